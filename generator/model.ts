@@ -1,0 +1,68 @@
+/**
+ * The shapes every stage of the pipeline shares: load -> validate -> resolve links -> emit.
+ * Keep this file small; each stage owns its own details.
+ */
+import type { Document, LineCounter } from 'yaml';
+
+/** The kinds of catalogue file. A file's kind follows from its path (see load/kinds.ts). */
+export type FileKind = 'site' | 'layout' | 'home' | 'contact' | 'listing' | 'detail';
+
+/** A 1-based line and column, as editors show them. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Where something is in a catalogue file. `file` is relative to the catalogue directory, with '/' separators. */
+export interface Span {
+  file: string;
+  start: Position;
+  end: Position;
+  /** 0-based character offsets into the file's text, for code frames. */
+  offset: number;
+  length: number;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  /** Permanent code from diagnostics/codes.ts, such as 'link/unknown-page'. */
+  code: string;
+  severity: Severity;
+  /** What is wrong and why, in words staff understand. */
+  message: string;
+  /** What to do about it; includes the "did you mean" suggestion when there is one. */
+  hint?: string;
+  /** The replacement text we suggest, when there is exactly one. */
+  suggestion?: string;
+  /** Absent only for problems that belong to no file (for example a missing catalogue directory). */
+  span?: Span;
+}
+
+/** One YAML file, parsed with its document tree kept so any value can be traced to its line. */
+export interface SourceFile {
+  /** Path relative to the catalogue directory, '/' separated, such as 'timber/plywood.yaml'. */
+  path: string;
+  absolutePath: string;
+  kind: FileKind;
+  /** The page address this file defines ('/', '/contact', '/timber', '/timber/plywood'); absent for site and layout. */
+  address?: string;
+  text: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  /** The plain data (doc.toJS()), or undefined when the file could not be parsed. */
+  data: unknown;
+}
+
+/** A value's location in a record, as ajv's instancePath split into keys and indexes. */
+export type JsonPath = ReadonlyArray<string | number>;
+
+/** Home-page sections and the section ids of every page kind, so '#fragment' links can be checked. */
+export const HOME_SECTIONS = ['products', 'about', 'services', 'reviews', 'contact'] as const;
+
+export const SECTION_IDS: Record<'home' | 'contact' | 'listing' | 'detail', readonly string[]> = {
+  home: ['top', 'main', ...HOME_SECTIONS],
+  contact: ['top', 'main', 'quote', 'hours', 'contact'],
+  listing: ['top', 'main', 'products', 'contact'],
+  detail: ['top', 'main', 'features', 'applications', 'related', 'contact'],
+};

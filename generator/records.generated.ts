@@ -1,0 +1,544 @@
+/* Generated from schema/*.schema.json by `npm run schema:types`. Do not edit by hand. */
+
+/* eslint-disable */
+
+/**
+ * A map link for the address (https).
+ */
+export type LinkAddress = string;
+/**
+ * Where 'view all reviews' goes: a page of reviews on another site (https). It opens in a new tab.
+ */
+export type LinkAddress1 = string;
+/**
+ * A secure (https:) address that accepts a form post. Leave it out to let visitors send by email instead.
+ */
+export type FormEndpoint = string;
+
+/**
+ * Facts about the business used across the whole site: name, contact details, address and opening hours. Kept in one place, 'catalogue/site.yaml'.
+ */
+export interface SiteRecord {
+  /**
+   * The business's full name, as shown in the header and footer and added to every page title.
+   */
+  name: string;
+  /**
+   * A short form of the name for small screens.
+   */
+  shortName: string;
+  /**
+   * The year the business was established.
+   */
+  founded: number;
+  /**
+   * The site's public address, used for canonical links, the sitemap and link previews. https only, no trailing path.
+   */
+  url: string;
+  /**
+   * The main phone number as people write it, such as '01632 960415'. Links to it are made for you.
+   */
+  phone: string;
+  /**
+   * The main email address.
+   */
+  email: string;
+  /**
+   * The yard's street address.
+   */
+  address: {
+    /**
+     * Building and street, such as 'Unit 4, Tallow Yard, Station Road'.
+     */
+    street: string;
+    /**
+     * The town.
+     */
+    town: string;
+    /**
+     * The county.
+     */
+    county: string;
+    /**
+     * The full UK postcode, such as 'EX15 1ZZ'.
+     */
+    postcode: string;
+  };
+  mapHref: LinkAddress;
+  /**
+   * Opening hours, one entry per run of days, Monday first. Every day of the week must appear once.
+   *
+   * @minItems 1
+   * @maxItems 7
+   *
+   * Items: One or more days with the same hours. Give 'opens' and 'closes', or 'closed: true'.
+   */
+  openingHours: {
+    /**
+     * The days these hours apply to, such as [Monday, Tuesday, Wednesday, Thursday, Friday].
+     *
+     * @minItems 1
+     * @maxItems 7
+     *
+     * Items: A day of the week.
+     */
+    days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+    /**
+     * Opening time, 24-hour 'HH:MM', such as '07:30'.
+     */
+    opens?: string;
+    /**
+     * Closing time, 24-hour 'HH:MM', such as '17:00'.
+     */
+    closes?: string;
+    /**
+     * Set to true for days the yard is closed.
+     */
+    closed?: boolean;
+  }[];
+  reviewsHref: LinkAddress1;
+  /**
+   * Where the quote form and the newsletter box send. Leave an endpoint out and that form opens the visitor's email program with the message filled in instead.
+   */
+  forms?: {
+    quoteEndpoint?: FormEndpoint;
+    newsletterEndpoint?: FormEndpoint;
+  };
+}
+
+/**
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ */
+export interface LayoutRecord {
+  /**
+   * The header's menu, in order. Items with 'items' open a dropdown on desktop and a group in the mobile menu.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: One menu entry.
+   */
+  navigation: {
+    /**
+     * The entry's words.
+     */
+    title: string;
+    href: LinkAddress;
+    /**
+     * The dropdown's links, in order.
+     *
+     * @maxItems 16
+     *
+     * Items: One dropdown link.
+     */
+    items?: {
+      /**
+       * The link's words.
+       */
+      title: string;
+      href: LinkAddress;
+    }[];
+  }[];
+  quoteAction: Button;
+  /**
+   * The footer, shown on every page with the id 'contact'.
+   */
+  footer: {
+    /**
+     * A short paragraph about the business under its name.
+     */
+    about: string;
+    /**
+     * The footer's 'Quick Links' list.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    quickLinks: Link[];
+    /**
+     * The newsletter sign-up box.
+     */
+    newsletter: {
+      /**
+       * The box's heading.
+       */
+      heading: string;
+      /**
+       * A sentence saying what subscribers get.
+       */
+      text: string;
+      /**
+       * The hint inside the email field, such as 'Your email address'.
+       */
+      placeholder: string;
+      /**
+       * The words on the button, such as 'Subscribe'.
+       */
+      button: string;
+      /**
+       * What the visitor is told once they have subscribed.
+       */
+      success: string;
+    };
+  };
+}
+/**
+ * The 'Get a Quote' button in the header and the mobile menu.
+ */
+export interface Button {
+  /**
+   * The words on the button, such as 'Get a Quote'.
+   */
+  label: string;
+  href: LinkAddress;
+}
+/**
+ * A text link.
+ */
+export interface Link {
+  /**
+   * The words of the link.
+   */
+  label: string;
+  href: LinkAddress;
+}
+
+/**
+ * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
+ */
+export type PageTitle = string;
+/**
+ * One or two sentences that sum the page up for search engines and link previews, and for the page's card on listings. Aim for 50 to 160 characters and keep it unique across the site.
+ */
+export type SearchDescription = string;
+/**
+ * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
+ */
+export type ImageFile = string;
+/**
+ * What the picture shows, in a short sentence, for screen readers and for when the image cannot load. Describe the picture, not the product's selling points.
+ */
+export type AlternativeText = string;
+/**
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ */
+export interface HomeRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  /**
+   * The first screen: heading, three highlight cards and two buttons.
+   */
+  hero: {
+    /**
+     * A short line above the heading, such as 'Cullompton, Devon · Since 1936'.
+     */
+    eyebrow: string;
+    /**
+     * The main heading of the site.
+     */
+    heading: string;
+    /**
+     * One or two sentences under the heading.
+     */
+    lead: string;
+    image: Image;
+    /**
+     * Exactly three short highlight cards.
+     *
+     * @minItems 3
+     * @maxItems 3
+     *
+     * Items: A highlight card.
+     */
+    highlights: {
+      /**
+       * The highlight's heading.
+       */
+      title: string;
+      /**
+       * A sentence under it.
+       */
+      text: string;
+    }[];
+    /**
+     * Exactly two buttons: the first is the main one.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    actions: Button[];
+  };
+  /**
+   * The products grid (id 'products'): category cards.
+   */
+  products: {
+    /**
+     * The section's heading.
+     */
+    heading: string;
+    /**
+     * A sentence under the heading.
+     */
+    intro: string;
+    /**
+     * The category cards, in order.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    cards: Card[];
+  };
+  /**
+   * The company story (id 'about').
+   */
+  about: {
+    /**
+     * The section's heading.
+     */
+    heading: string;
+    /**
+     * The story, one entry per paragraph.
+     *
+     * @minItems 1
+     * @maxItems 5
+     *
+     * Items: A paragraph of plain text.
+     */
+    paragraphs: string[];
+    image: Image;
+    /**
+     * Two to four short figures, such as '1936' / 'Established'.
+     *
+     * @minItems 2
+     * @maxItems 4
+     *
+     * Items: A figure and what it counts.
+     */
+    facts: {
+      /**
+       * The figure, such as '1936'.
+       */
+      value: string;
+      /**
+       * What it is, such as 'Established'.
+       */
+      label: string;
+    }[];
+    action: Button1;
+  };
+  /**
+   * The services section (id 'services') with its cards and the call-to-action block.
+   */
+  services: {
+    /**
+     * The section's heading, such as 'Comprehensive Building Solutions'.
+     */
+    heading: string;
+    /**
+     * A sentence under the heading.
+     */
+    intro: string;
+    /**
+     * Three service cards.
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    cards: Card[];
+    /**
+     * The call-to-action block, such as 'Ready to start your project?' with 'Call Us Now' and 'Get a Quote'.
+     */
+    cta: {
+      /**
+       * The block's heading.
+       */
+      heading: string;
+      /**
+       * A sentence under it.
+       */
+      text: string;
+      /**
+       * One or two buttons.
+       *
+       * @minItems 1
+       * @maxItems 2
+       */
+      actions: Button[];
+    };
+  };
+  /**
+   * Customer testimonials (id 'reviews').
+   */
+  testimonials: {
+    /**
+     * The section's heading.
+     */
+    heading: string;
+    /**
+     * A sentence under the heading.
+     */
+    intro: string;
+    /**
+     * The testimonials, in order.
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: One customer's words.
+     */
+    items: {
+      /**
+       * The customer's name as they agreed to show it.
+       */
+      name: string;
+      /**
+       * Who they are, such as 'Builder, Tiverton'.
+       */
+      role: string;
+      /**
+       * Stars out of five, a whole number from 1 to 5.
+       */
+      rating: number;
+      /**
+       * When, as relative text, such as '2 weeks ago'.
+       */
+      date: string;
+      /**
+       * What they said.
+       */
+      text: string;
+    }[];
+    /**
+     * The words of the link to all reviews (its address is 'reviewsHref' in site.yaml).
+     */
+    allReviewsLabel: string;
+  };
+}
+/**
+ * A picture and the words that describe it to people who cannot see it.
+ */
+export interface Image {
+  src: ImageFile;
+  alt: AlternativeText;
+}
+/**
+ * A button-styled link.
+ */
+export interface Card {
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  description: string;
+  href: LinkAddress;
+  image: Image;
+}
+/**
+ * A button-styled link.
+ */
+export interface Button1 {
+  /**
+   * The words on the button, such as 'Get a Quote'.
+   */
+  label: string;
+  href: LinkAddress;
+}
+
+/**
+ * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
+ */
+export type Introduction = string[];
+
+/**
+ * The '/contact' page. Address, phone, email and opening hours come from 'site.yaml'; this file holds the page's own words.
+ */
+export interface ContactRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  intro: Introduction;
+  form: QuoteForm;
+}
+/**
+ * The words around the quote-request form.
+ */
+export interface QuoteForm {
+  /**
+   * The form's heading, such as 'Request a Quote'.
+   */
+  heading: string;
+  /**
+   * A sentence above the form saying what happens after sending.
+   */
+  intro: string;
+  /**
+   * The words on the send button.
+   */
+  submit: string;
+  /**
+   * What the visitor is told once the request has been sent.
+   */
+  success: string;
+}
+
+/**
+ * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
+ */
+export type ExtraCards = Card[];
+
+/**
+ * A category's listing page, kept as 'index.yaml' in the category's folder: 'catalogue/timber/index.yaml' is '/timber'. It shows a 'View Products' card for every page in the folder, sorted by title, followed by any extra cards listed here.
+ */
+export interface ListingRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  intro: Introduction;
+  image: Image;
+  cards?: ExtraCards;
+}
+/**
+ * A picture and the words that describe it to people who cannot see it.
+ */
+export type Description = string[];
+/**
+ * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
+ */
+export type KeyFeatures = string[];
+/**
+ * Short points shown under 'Applications': the jobs it is used for.
+ *
+ * @minItems 3
+ * @maxItems 10
+ *
+ * Items: One application, a phrase or short sentence.
+ */
+export type Applications = string[];
+/**
+ * The address of a page of this site, such as '/building-material/plasterboard'. It must name a page the catalogue defines; 'catalogue validate' checks it.
+ */
+export type InternalLink = string;
+/**
+ * Addresses of other pages shown as cards under 'Related Products'. Each card takes its title, picture and description from the page it links to.
+ *
+ * @minItems 0
+ * @maxItems 8
+ */
+export type RelatedProducts = InternalLink[];
+
+/**
+ * One product or service page. The file's path is the page's address: 'catalogue/timber/plywood.yaml' is '/timber/plywood'. Its category listing shows a card for it automatically.
+ */
+export interface DetailRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  body: Description;
+  image: Image;
+  features: KeyFeatures;
+  applications: Applications;
+  related: RelatedProducts;
+}
+/**
+ * A picture and the words that describe it to people who cannot see it.
+ */
