@@ -1,0 +1,131 @@
+/**
+ * The catalogue of diagnostics. Every problem the CLI reports has a permanent code listed here,
+ * so a code in a CI log or a SARIF upload always means the same thing.
+ *
+ * Writing a message: say what is wrong and why it matters, in words staff use; put what to do in
+ * the hint. No exclamation marks, no "Oops", British English.
+ */
+import type { Diagnostic, Severity, Span } from '../model.ts';
+
+export interface CodeDefinition<Args> {
+  severity: Severity;
+  /** A short, fixed description of the rule (SARIF shortDescription, help listings). */
+  title: string;
+  message: (args: Args) => string;
+}
+
+function define<Args = Record<string, never>>(
+  severity: Severity,
+  title: string,
+  message: (args: Args) => string,
+): CodeDefinition<Args> {
+  return { severity, title, message };
+}
+
+const q = (text: string | number): string => `'${text}'`;
+
+export const codes = {
+  'yaml/syntax': define<{ detail: string }>('error', 'YAML syntax error', (a) =>
+    `This is not valid YAML: ${a.detail}`),
+  'yaml/duplicate-key': define<{ key: string; firstLine: number }>('error', 'Duplicate key', (a) =>
+    `The key ${q(a.key)} is set twice in the same block (first on line ${a.firstLine}); only the last one would be used, so the first is silently lost.`),
+  'yaml/unsafe-key': define<{ key: string }>('error', 'Reserved key name', (a) =>
+    `The key ${q(a.key)} is reserved in JavaScript and could change how every record behaves, so it is not allowed.`),
+  'yaml/alias-limit': define<{ limit: number }>('error', 'Too many YAML aliases', (a) =>
+    `This file expands its YAML aliases (*name) more than ${a.limit} times, which looks like an "alias bomb" and would take too long to read.`),
+  'file/unknown': define<{ path: string }>('error', 'Unknown catalogue file', (a) =>
+    `The file ${q(a.path)} is not a kind of catalogue file, so it would be ignored and nothing in it would be published.`),
+  'file/unreadable': define<{ path: string; reason: string }>('error', 'Unreadable file', (a) =>
+    `The file ${q(a.path)} could not be read: ${a.reason}`),
+  'catalogue/not-found': define<{ dir: string }>('error', 'Catalogue directory not found', (a) =>
+    `There is no catalogue directory at ${q(a.dir)}.`),
+
+  'schema/unknown-key': define<{ key: string; record: string }>('error', 'Unknown field', (a) =>
+    `${q(a.key)} is not a field of ${a.record}, so it would be ignored.`),
+  'schema/missing-field': define<{ field: string; record: string; purpose?: string }>('error', 'Missing field', (a) =>
+    `${a.record[0]?.toUpperCase()}${a.record.slice(1)} needs the field ${q(a.field)}${a.purpose ? `: ${lowerFirst(a.purpose)}` : '.'}`),
+  'schema/wrong-type': define<{ field: string; expected: string; received: string }>('error', 'Wrong type of value', (a) =>
+    `${fieldName(a.field)} should be ${a.expected}, but it is ${a.received}.`),
+  'schema/too-short': define<{ field: string; limit: number; actual: number }>('error', 'Text too short', (a) =>
+    `${fieldName(a.field)} is too short: ${a.actual} ${plural(a.actual, 'character')}, at least ${a.limit} needed.`),
+  'schema/too-long': define<{ field: string; limit: number; actual: number }>('error', 'Text too long', (a) =>
+    `${fieldName(a.field)} is too long: ${a.actual} ${plural(a.actual, 'character')}, at most ${a.limit} allowed.`),
+  'schema/too-few': define<{ field: string; limit: number; actual: number }>('error', 'Too few entries', (a) =>
+    `${fieldName(a.field)} has ${a.actual} ${plural(a.actual, 'entry', 'entries')}, but needs at least ${a.limit}.`),
+  'schema/too-many': define<{ field: string; limit: number; actual: number }>('error', 'Too many entries', (a) =>
+    `${fieldName(a.field)} has ${a.actual} ${plural(a.actual, 'entry', 'entries')}, but at most ${a.limit} are allowed.`),
+  'schema/pattern': define<{ field: string; value: string; format?: string }>('error', 'Value not in the expected form', (a) =>
+    `${fieldName(a.field)} ${q(a.value)} is not in the expected form${a.format ? ` (${a.format})` : ''}.`),
+  'schema/not-allowed': define<{ field: string; value: string; allowed: readonly string[] }>('error', 'Value not allowed', (a) =>
+    `${fieldName(a.field)} cannot be ${q(a.value)}; it must be one of ${a.allowed.map(q).join(', ')}.`),
+  'schema/duplicate-item': define<{ field: string; first: number; second: number }>('error', 'Duplicate entry', (a) =>
+    `${fieldName(a.field)} lists the same entry twice (entries ${a.first + 1} and ${a.second + 1}).`),
+  'schema/invalid': define<{ field: string; detail: string }>('error', 'Invalid value', (a) =>
+    `${fieldName(a.field)} ${a.detail}.`),
+
+  'link/unknown-page': define<{ href: string }>('error', 'Link to a page that does not exist', (a) =>
+    `The link ${q(a.href)} points at a page the catalogue does not define, so visitors would reach a "page not found".`),
+  'link/unknown-section': define<{ href: string; section: string; page: string }>('error', 'Link to a section that does not exist', (a) =>
+    `The link ${q(a.href)} points at the section '#${a.section}', which the page ${q(a.page)} does not have, so the browser would stay at the top of the page.`),
+  'link/bad-scheme': define<{ href: string; scheme: string }>('error', 'Link type not allowed', (a) =>
+    `The link ${q(a.href)} uses '${a.scheme}', which is not allowed: only site pages, '#section', tel:, mailto: and https: links are safe for visitors.`),
+  'link/bad-tel': define<{ href: string }>('error', 'Phone link cannot be dialled', (a) =>
+    `The phone link ${q(a.href)} is not a number a phone can dial.`),
+  'link/bad-mailto': define<{ href: string }>('error', 'Email link is malformed', (a) =>
+    `The email link ${q(a.href)} is not a well-formed email address.`),
+  'link/bad-https': define<{ href: string }>('error', 'Web link is malformed', (a) =>
+    `The web link ${q(a.href)} is not a well-formed https: address.`),
+  'link/malformed': define<{ href: string }>('error', 'Malformed link', (a) =>
+    `The link ${q(a.href)} is not in a form the site understands.`),
+
+  'image/missing': define<{ src: string }>('error', 'Image file missing', (a) =>
+    `The image ${q(a.src)} does not exist in 'catalogue/images/', so the page would show a broken picture.`),
+  'image/unreadable': define<{ src: string; reason: string }>('error', 'Image file unreadable', (a) =>
+    `The image ${q(a.src)} could not be read as a picture: ${a.reason}`),
+
+  'page/duplicate-address': define<{ address: string; other: string }>('error', 'Two files claim one address', (a) =>
+    `This file and ${q(a.other)} both define the page ${q(a.address)}; only one page can live at an address.`),
+  'page/orphan': define<{ address: string }>('warning', 'Page not linked from anywhere', (a) =>
+    `No link on the site reaches the page ${q(a.address)}, so visitors can only find it by search.`),
+  'page/duplicate-title': define<{ title: string; other: string }>('warning', 'Two pages share a title', (a) =>
+    `The title ${q(a.title)} is also used by ${q(a.other)}; search results and browser tabs would not tell them apart.`),
+  'page/duplicate-description': define<{ other: string }>('warning', 'Two pages share a description', (a) =>
+    `This description is also used by ${q(a.other)}; search engines may treat the pages as duplicates.`),
+
+  'site/opening-hours': define<{ detail: string }>('error', 'Opening hours are inconsistent', (a) =>
+    `The opening hours are inconsistent: ${a.detail}`),
+  'form/mail-fallback': define<{ form: string }>('info', 'Form sends by email', (a) =>
+    `No endpoint is set for the ${a.form} form, so it opens the visitor's mail program instead.`),
+} as const satisfies Record<string, CodeDefinition<never>>;
+
+export type Code = keyof typeof codes;
+export type ArgsOf<C extends Code> = Parameters<(typeof codes)[C]['message']>[0];
+
+export interface DiagnosticExtras {
+  hint?: string;
+  suggestion?: string;
+  /** Override the code's default severity (rarely needed). */
+  severity?: Severity;
+}
+
+/** Builds a Diagnostic from the catalogue, so messages and severities stay in one place. */
+export function diagnostic<C extends Code>(code: C, args: ArgsOf<C>, span?: Span, extras: DiagnosticExtras = {}): Diagnostic {
+  const definition = codes[code] as CodeDefinition<ArgsOf<C>>;
+  const result: Diagnostic = { code, severity: extras.severity ?? definition.severity, message: definition.message(args) };
+  if (extras.hint !== undefined) result.hint = extras.hint;
+  if (extras.suggestion !== undefined) result.suggestion = extras.suggestion;
+  if (span) result.span = span;
+  return result;
+}
+
+function fieldName(field: string): string {
+  return field === '' ? 'The file' : `The field ${q(field)}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.length > 1 && text[1] === text[1]?.toLowerCase() ? text[0]?.toLowerCase() + text.slice(1) : text;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
