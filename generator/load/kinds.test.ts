@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addressOf, isCatalogueYaml, kindOf, unknownFileHint } from './kinds.ts';
+
+describe('kindOf and addressOf', () => {
+  it.each([
+    ['site.yaml', 'site', undefined],
+    ['layout.yml', 'layout', undefined],
+    ['home.yaml', 'home', '/'],
+    ['contact.yaml', 'contact', '/contact'],
+    ['timber/index.yaml', 'listing', '/timber'],
+    ['timber/plywood.yaml', 'detail', '/timber/plywood'],
+    ['timber/plywood.yml', 'detail', '/timber/plywood'],
+    ['timber/plywood/index.yaml', 'detail', '/timber/plywood'],
+    ['building-material/bricks.yaml', 'detail', '/building-material/bricks'],
+  ])('%s is a %s at %s', (path, kind, address) => {
+    expect(kindOf(path)).toBe(kind);
+    expect(addressOf(path)).toBe(address);
+  });
+
+  it.each(['index.yaml', 'notes.yaml', 'timber/Plywood.yaml', 'timber/ply wood.yaml', 'a/b/c.yaml', 'timber/index/index.yaml', 'x--y/z.yaml', 'readme.md'])(
+    '%s fits no kind',
+    (path) => {
+      expect(kindOf(path)).toBeUndefined();
+      expect(addressOf(path)).toBeUndefined();
+    },
+  );
+
+  it('ignores everything under images/', () => {
+    expect(isCatalogueYaml('images/timber/meta.yaml')).toBe(false);
+    expect(isCatalogueYaml('timber/plywood.yaml')).toBe(true);
+  });
+});
+
+describe('unknownFileHint', () => {
+  it('names the offending part of a badly named file', () => {
+    expect(unknownFileHint('timber/Plywood.yaml')).toContain('"Plywood"');
+  });
+  it('explains the top level', () => {
+    expect(unknownFileHint('notes.yaml')).toContain('site.yaml, layout.yaml, home.yaml and contact.yaml');
+  });
+  it('explains nesting', () => {
+    expect(unknownFileHint('a/b/c.yaml')).toContain('nothing deeper is read');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A catalogue file's path decides what it is and, for pages, its address, so staff never
+ * write an address twice. This is the only place that mapping lives.
+ */
+import type { FileKind } from '../model.ts';
+
+const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const YAML_EXTENSION = /\.ya?ml$/;
+
+const TOP_LEVEL: Record<string, FileKind> = { site: 'site', layout: 'layout', home: 'home', contact: 'contact' };
+
+interface Classified {
+  kind: FileKind;
+  address?: string;
+}
+
+/** True for a path (relative to the catalogue, '/' separated) that the loader should read at all. */
+export function isCatalogueYaml(relPath: string): boolean {
+  return YAML_EXTENSION.test(relPath) && !relPath.startsWith('images/');
+}
+
+function classify(relPath: string): Classified | undefined {
+  if (!isCatalogueYaml(relPath)) return undefined;
+  const parts = relPath.replace(YAML_EXTENSION, '').split('/');
+  const [first, second, third] = parts;
+  if (parts.length === 1 && first !== undefined) {
+    const kind = TOP_LEVEL[first];
+    if (!kind) return undefined;
+    if (kind === 'home') return { kind, address: '/' };
+    if (kind === 'contact') return { kind, address: '/contact' };
+    return { kind };
+  }
+  if (first === undefined || second === undefined || !SEGMENT.test(first)) return undefined;
+  if (parts.length === 2) {
+    if (second === 'index') return { kind: 'listing', address: `/${first}` };
+    return SEGMENT.test(second) ? { kind: 'detail', address: `/${first}/${second}` } : undefined;
+  }
+  if (parts.length === 3 && third === 'index' && SEGMENT.test(second) && second !== 'index') {
+    return { kind: 'detail', address: `/${first}/${second}` };
+  }
+  return undefined;
+}
+
+/** The kind of a catalogue file, or undefined when its path fits no kind. */
+export function kindOf(relPath: string): FileKind | undefined {
+  return classify(relPath)?.kind;
+}
+
+/** The page address a file defines; undefined for site.yaml, layout.yaml and unknown files. */
+export function addressOf(relPath: string): string | undefined {
+  return classify(relPath)?.address;
+}
+
+/** Why a YAML file fits no kind, and what to do about it. */
+export function unknownFileHint(relPath: string): string {
+  const parts = relPath.replace(YAML_EXTENSION, '').split('/');
+  const bad = parts.find((part) => part !== 'index' && !SEGMENT.test(part));
+  if (bad !== undefined) {
+    return `File and folder names become page addresses, so use only lower-case letters, digits and single hyphens (${JSON.stringify(bad)} has other characters).`;
+  }
+  if (parts.length === 1) {
+    return "The top level holds only site.yaml, layout.yaml, home.yaml and contact.yaml; put a category's pages in a folder such as 'timber/'.";
+  }
+  return "A category is a folder with index.yaml for its listing and one file per page, such as 'timber/plywood.yaml' (or 'timber/plywood/index.yaml'); nothing deeper is read.";
+}

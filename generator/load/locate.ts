@@ -1,0 +1,74 @@
+/**
+ * Maps a record path (ajv's instancePath, split) back to the YAML node it came from, so every
+ * diagnostic can name a line and column. ajv cannot do this on its own (ajv issue 1768).
+ */
+import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
+import type { JsonPath, SourceFile, Span } from '../model.ts';
+
+/** A Span for the text between two 0-based offsets. */
+export function spanAt(file: string, lineCounter: LineCounter, start: number, end: number): Span {
+  const from = lineCounter.linePos(start);
+  const to = lineCounter.linePos(Math.max(start, end));
+  return {
+    file,
+    start: { line: from.line, column: from.col },
+    end: { line: to.line, column: to.col },
+    offset: start,
+    length: Math.max(0, end - start),
+  };
+}
+
+function rangeOf(node: unknown): [number, number] | undefined {
+  const range = (node as Node | null | undefined)?.range;
+  return range ? [range[0], range[1]] : undefined;
+}
+
+/** A key as written, compared with the path segment the way toJS() would turn it into a property name. */
+function keyMatches(pair: Pair, segment: string | number): boolean {
+  const key = isScalar(pair.key) ? pair.key.value : pair.key;
+  return String(key) === String(segment);
+}
+
+/**
+ * The exact range of the value (or its key) at `path`. A missing property points at the key of
+ * the mapping that should hold it; the empty path points at the first key of the file. Never throws.
+ */
+export function locate(file: SourceFile, path: JsonPath, part: 'key' | 'value' = 'value'): Span {
+  const fallback = (): Span => spanAt(file.path, file.lineCounter, 0, firstLineEnd(file.text));
+  try {
+    let node: unknown = file.doc.contents;
+    let owner: Pair | undefined;
+    for (const segment of path) {
+      let next: Pair | undefined;
+      let item: unknown;
+      if (isMap(node)) {
+        next = node.items.find((pair) => isPair(pair) && keyMatches(pair, segment));
+        item = next?.value;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        item = node.items[segment];
+      }
+      if (next === undefined && item === undefined) return pointAtOwner(file, owner, node) ?? fallback();
+      owner = next;
+      node = item;
+      if (item === null || item === undefined) break;
+    }
+    const keyRange = owner ? rangeOf(owner.key) : undefined;
+    const valueRange = rangeOf(node);
+    const range = part === 'key' ? keyRange ?? valueRange : valueRange && valueRange[1] > valueRange[0] ? valueRange : keyRange ?? valueRange;
+    if (!range) return pointAtOwner(file, owner, node) ?? fallback();
+    return spanAt(file.path, file.lineCounter, range[0], range[1]);
+  } catch {
+    return fallback();
+  }
+}
+
+/** Where to point when a property is missing: the key that holds the mapping, else its first key. */
+function pointAtOwner(file: SourceFile, owner: Pair | undefined, node: unknown): Span | undefined {
+  const range = rangeOf(owner?.key) ?? (isMap(node) ? rangeOf(node.items[0]?.key) : undefined) ?? rangeOf(node);
+  return range ? spanAt(file.path, file.lineCounter, range[0], range[1]) : undefined;
+}
+
+function firstLineEnd(text: string): number {
+  const newline = text.indexOf('\n');
+  return newline === -1 ? text.length : newline;
+}
