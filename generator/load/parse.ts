@@ -154,3 +154,22 @@ function firstAlias(doc: Document.Parsed): [number, number] | undefined {
 }
 
 
+
+/** A file's text on its way to a parser, possibly on another thread. */
+export interface FileToParse {
+  path: string;
+  text: string;
+}
+
+/** What crosses threads and goes in the cache: plain values only, never a Document. */
+export interface ParseResult {
+  data: unknown;
+  diagnostics: Diagnostic[];
+}
+
+/** Parses a file; `keep` receives the live Document when the caller can use it. */
+export function parseCatalogueFile(entry: FileToParse, keep?: (parsed: ParsedYaml) => void): ParseResult {
+  const parsed = parseYaml(entry.text, entry.path);
+  keep?.(parsed);
+  return { data: parsed.data, diagnostics: parsed.diagnostics };
+}

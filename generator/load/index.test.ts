@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from './index.ts';
+import { locate } from './locate.ts';
+import { parseFiles } from './parse-pool.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'catalogue-load-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(relPath: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, relPath)), { recursive: true });
+  writeFileSync(path.join(root, relPath), text);
+}
+
+write('site.yaml', 'name: Test\n');
+write('timber/index.yaml', 'title: Timber\n');
+write('timber/plywood.yml', '\ufefftitle: Plywood\nrelated:\n  - /timber\n');
+write('timber/boards/index.yaml', 'title: Boards\ntitle: Again\n');
+write('images/timber/notes.yaml', 'ignored: true\n');
+write('.hidden/x.yaml', 'ignored: true\n');
+write('notes.yaml', 'stray: true\n');
+write('timber/readme.txt', 'not yaml');
+
+describe('loadCatalogue', () => {
+  it('loads every catalogue file with its kind and address, in path order', async () => {
+    const { files } = await loadCatalogue(root, { cache: false });
+    expect(files.map((f) => [f.path, f.kind, f.address])).toEqual([
+      ['site.yaml', 'site', undefined],
+      ['timber/boards/index.yaml', 'detail', '/timber/boards'],
+      ['timber/index.yaml', 'listing', '/timber'],
+      ['timber/plywood.yml', 'detail', '/timber/plywood'],
+    ]);
+    expect(files[3]?.data).toEqual({ title: 'Plywood', related: ['/timber'] });
+  });
+
+  it('reports stray YAML files and problems inside files', async () => {
+    const { diagnostics } = await loadCatalogue(root, { cache: false });
+    expect(diagnostics.map((d) => `${d.span?.file}:${d.span?.start.line}:${d.span?.start.column} ${d.code}`)).toEqual([
+      'notes.yaml:1:1 file/unknown',
+      'timber/boards/index.yaml:2:1 yaml/duplicate-key',
+    ]);
+  });
+
+  it('gives the same results from the cache, with a working tree for locate()', async () => {
+    const first = await loadCatalogue(root);
+    const second = await loadCatalogue(root);
+    expect(second.diagnostics).toEqual(first.diagnostics);
+    expect(second.files.map((f) => f.data)).toEqual(first.files.map((f) => f.data));
+    const plywood = second.files.find((f) => f.path === 'timber/plywood.yml');
+    expect(plywood && locate(plywood, ['related', 0]).start).toEqual({ line: 3, column: 5 });
+  });
+
+  it('reports a missing catalogue directory instead of throwing', async () => {
+    const { files, diagnostics } = await loadCatalogue(path.join(root, 'nope'));
+    expect(files).toEqual([]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['catalogue/not-found']);
+  });
+});
+
+describe('parseFiles', () => {
+  it('gives the same results from a worker as from the main thread', async () => {
+    const entries = Array.from({ length: 400 }, (_, i) => ({ path: `c/p${i}.yaml`, text: i % 7 ? `title: P${i}\n` : `title: [\n` }));
+    const here = await parseFiles(entries, { workers: 0 });
+    const pooled = await parseFiles(entries, { workers: 1, mainThreadHelps: false });
+    expect(pooled.map((p) => p.result)).toEqual(here.map((p) => p.result));
+    expect(pooled.every((p) => p.parsed === undefined)).toBe(true);
+    expect(here.every((p) => p.parsed !== undefined)).toBe(true);
+  });
+});

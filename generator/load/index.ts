@@ -1,0 +1,122 @@
+/**
+ * Load: finds every YAML file in the catalogue, parses each with positions kept, and returns
+ * the records with everything found wrong on the way. Nothing here throws for bad content.
+ */
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic, SourceFile } from '../model.ts';
+import { addressOf, isCatalogueYaml, kindOf, unknownFileHint } from './kinds.ts';
+import { openParseCache } from './cache.ts';
+import { parseDocumentWithPositions, type FileToParse, type ParsedYaml, type ParseResult } from './parse.ts';
+import { parseFiles } from './parse-pool.ts';
+
+export interface LoadResult {
+  files: SourceFile[];
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadOptions {
+  /** Reuse parse results of unchanged files from earlier runs (default true). */
+  cache?: boolean;
+}
+
+interface FileToRead {
+  path: string;
+  absolutePath: string;
+}
+
+interface Loaded extends FileToRead {
+  text: string;
+  result?: ParseResult;
+  parsed?: ParsedYaml;
+}
+
+export async function loadCatalogue(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const root = path.resolve(dir);
+  if (!(await isDirectory(root))) {
+    return {
+      files: [],
+      diagnostics: [diagnostic('catalogue/not-found', { dir }, undefined, { hint: 'Run the command from the project folder, or name the folder with --catalogue.' })],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const toRead: FileToRead[] = [];
+  for (const relPath of await findYamlFiles(root)) {
+    if (kindOf(relPath)) {
+      toRead.push({ path: relPath, absolutePath: path.join(root, relPath) });
+    } else {
+      const span = { file: relPath, start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, offset: 0, length: 0 };
+      diagnostics.push(diagnostic('file/unknown', { path: relPath }, span, { hint: unknownFileHint(relPath) }));
+    }
+  }
+
+  const cache = options.cache === false ? undefined : await openParseCache(root);
+  const loaded: Loaded[] = [];
+  for (const entry of toRead) {
+    let text: string;
+    try {
+      text = readFileSync(entry.absolutePath, 'utf8');
+    } catch (error) {
+      diagnostics.push(diagnostic('file/unreadable', { path: entry.path, reason: (error as Error).message }, undefined, { hint: 'Check the file exists and you are allowed to read it.' }));
+      continue;
+    }
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    loaded.push({ ...entry, text, result: cache?.get(cache.key(entry.path, text)) });
+  }
+
+  const misses = loaded.filter((file) => !file.result);
+  const parsed = await parseFiles(misses as FileToParse[]);
+  misses.forEach((file, i) => {
+    const pooled = parsed[i];
+    if (!pooled) return;
+    file.result = pooled.result;
+    file.parsed = pooled.parsed;
+    cache?.set(cache.key(file.path, file.text), pooled.result);
+  });
+  await cache?.save();
+
+  const files = loaded.map((file) => {
+    diagnostics.push(...(file.result?.diagnostics ?? []));
+    return toSourceFile(file);
+  });
+  return { files, diagnostics };
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Every .yaml/.yml file below the catalogue, relative and '/' separated, in a stable order. */
+async function findYamlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relPath = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const hidden = relPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules');
+    if (!hidden && isCatalogueYaml(relPath)) found.push(relPath);
+  }
+  return found.sort();
+}
+
+/**
+ * A Document cannot cross threads, so a file parsed in a worker gets its tree lazily, parsed
+ * again on first use: only files that have something to report ever pay for it.
+ */
+function toSourceFile(loaded: Loaded): SourceFile {
+  const { text } = loaded;
+  const data = loaded.result?.data;
+  let tree = loaded.parsed;
+  const treeOf = () => (tree ??= { ...parseDocumentWithPositions(text), data, diagnostics: [] });
+  const address = addressOf(loaded.path);
+  const file = { path: loaded.path, absolutePath: loaded.absolutePath, kind: kindOf(loaded.path), ...(address ? { address } : {}), text, data } as SourceFile;
+  Object.defineProperty(file, 'doc', { enumerable: true, get: () => treeOf().doc });
+  Object.defineProperty(file, 'lineCounter', { enumerable: true, get: () => treeOf().lineCounter });
+  return file;
+}
