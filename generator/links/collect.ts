@@ -1,0 +1,120 @@
+/**
+ * Finds every link and image in a record by walking it together with its JSON Schema: a value is
+ * a link because its schema says so (defs href, internalHref or endpoint), never because of its
+ * field name, so a new field that uses `href` is checked without touching this file.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { FileKind, JsonPath } from '../model.ts';
+
+/** How strictly a link is read: any href, a page of this site only, or a form endpoint (https only). */
+export type LinkType = 'href' | 'internalHref' | 'endpoint';
+
+export interface FoundLink {
+  type: LinkType;
+  value: string;
+  path: JsonPath;
+}
+
+export interface FoundImage {
+  src: string;
+  path: JsonPath;
+}
+
+export interface Found {
+  links: FoundLink[];
+  images: FoundImage[];
+}
+
+type SchemaNode = {
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+};
+
+interface SchemaDoc {
+  id: string;
+  root: SchemaNode & { definitions?: Record<string, SchemaNode> };
+}
+
+const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+const DEFS = 'defs.schema.json';
+const LINK_DEFS: Record<string, LinkType> = { href: 'href', internalHref: 'internalHref', endpoint: 'endpoint' };
+
+function loadSchemas(): Map<string, SchemaDoc> {
+  const docs = new Map<string, SchemaDoc>();
+  for (const name of readdirSync(SCHEMA_DIR)) {
+    if (!name.endsWith('.schema.json')) continue;
+    const root = JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), 'utf8')) as SchemaDoc['root'];
+    docs.set(name, { id: name, root });
+  }
+  return docs;
+}
+
+const schemas = loadSchemas();
+
+type Target =
+  | { kind: 'link'; type: LinkType }
+  | { kind: 'image' }
+  | { kind: 'schema'; node: SchemaNode; doc: SchemaDoc };
+
+function resolveRef(ref: string, from: SchemaDoc): Target | undefined {
+  const [file, pointer = ''] = ref.split('#');
+  const doc = file ? schemas.get(file) : from;
+  if (!doc) return undefined;
+  const name = /^\/definitions\/([^/]+)$/.exec(pointer)?.[1];
+  if (doc.id === DEFS && name) {
+    const linkType = LINK_DEFS[name];
+    if (linkType) return { kind: 'link', type: linkType };
+    if (name === 'image') return { kind: 'image' };
+  }
+  const node = name ? doc.root.definitions?.[name] : pointer === '' ? doc.root : undefined;
+  return node ? { kind: 'schema', node, doc } : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | number)[], found: Found): void {
+  if (node.$ref) {
+    const target = resolveRef(node.$ref, doc);
+    if (!target) return;
+    if (target.kind === 'link') {
+      // A link of the wrong type is the schema check's to report; there is nothing to resolve.
+      if (typeof value === 'string') found.links.push({ type: target.type, value, path: [...at] });
+      return;
+    }
+    if (target.kind === 'image') {
+      if (isRecord(value) && typeof value.src === 'string') found.images.push({ src: value.src, path: [...at, 'src'] });
+      return;
+    }
+    walk(value, target.node, target.doc, at, found);
+    return;
+  }
+  if (Array.isArray(value) && node.items) {
+    value.forEach((item, index) => {
+      at.push(index);
+      walk(item, node.items as SchemaNode, doc, at, found);
+      at.pop();
+    });
+    return;
+  }
+  if (isRecord(value) && node.properties) {
+    for (const [key, child] of Object.entries(node.properties)) {
+      if (!Object.hasOwn(value, key)) continue;
+      at.push(key);
+      walk(value[key], child, doc, at, found);
+      at.pop();
+    }
+  }
+}
+
+/** Every link and image in one record, in document order, each with its path in the record. */
+export function collectLinks(kind: FileKind, data: unknown): Found {
+  const found: Found = { links: [], images: [] };
+  const doc = schemas.get(`${kind}.schema.json`);
+  if (doc) walk(data, doc.root, doc, [], found);
+  return found;
+}

@@ -1,0 +1,89 @@
+/**
+ * Every image a record names must be a readable picture in catalogue/images/. Each distinct file
+ * is opened once however many pages share it, so this stays cheap for large catalogues.
+ */
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { HEADER_BYTES, imageSize } from '../emit/image-size.ts';
+import { locate } from '../load/locate.ts';
+import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
+import { closestWord } from './suggest.ts';
+
+export interface ImageUse {
+  file: SourceFile;
+  src: string;
+  path: JsonPath;
+}
+
+/** Paths relative to images/, '/' separated. An absent folder simply holds no images. */
+export function listImages(catalogueDir: string): Set<string> {
+  const root = path.join(catalogueDir, 'images');
+  try {
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+    return new Set(
+      entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+function readHeader(absolutePath: string): Uint8Array {
+  const fd = openSync(absolutePath, 'r');
+  try {
+    const buffer = new Uint8Array(HEADER_BYTES);
+    const read = readSync(fd, buffer, 0, HEADER_BYTES, 0);
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function unreadableReason(catalogueDir: string, src: string): string | undefined {
+  try {
+    const size = imageSize(readHeader(path.join(catalogueDir, 'images', src)), src);
+    return 'error' in size ? size.error : undefined;
+  } catch (error) {
+    return `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`;
+  }
+}
+
+function nearestImage(src: string, available: Set<string>): string | undefined {
+  const folder = src.slice(0, src.lastIndexOf('/') + 1);
+  const sameFolder = [...available].filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
+  return closestWord(src, sameFolder) ?? closestWord(src, available);
+}
+
+export function checkImages(uses: readonly ImageUse[], catalogueDir: string): Diagnostic[] {
+  const available = listImages(catalogueDir);
+  const reasons = new Map<string, string | undefined>();
+  const diagnostics: Diagnostic[] = [];
+  for (const use of uses) {
+    const span = locate(use.file, use.path);
+    if (!available.has(use.src)) {
+      const near = nearestImage(use.src, available);
+      diagnostics.push(
+        diagnostic('image/missing', { src: use.src }, span, {
+          hint: near
+            ? `Did you mean '${near}'?`
+            : `Put the picture at 'catalogue/images/${use.src}', or correct the file name (lower-case letters, digits and hyphens).`,
+          ...(near ? { suggestion: near } : {}),
+        }),
+      );
+      continue;
+    }
+    if (!reasons.has(use.src)) reasons.set(use.src, unreadableReason(catalogueDir, use.src));
+    const reason = reasons.get(use.src);
+    if (reason) {
+      diagnostics.push(
+        diagnostic('image/unreadable', { src: use.src, reason }, span, {
+          hint: 'Save the picture again as SVG, PNG, JPEG or WebP from an image editor, with the matching file extension.',
+        }),
+      );
+    }
+  }
+  return diagnostics;
+}

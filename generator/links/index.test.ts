@@ -1,0 +1,171 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../model.ts';
+import { checkLinks } from './index.ts';
+import { sourceFiles } from './testing.ts';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"></svg>';
+let catalogueDir = '';
+
+beforeAll(() => {
+  catalogueDir = mkdtempSync(path.join(tmpdir(), 'links-'));
+  mkdirSync(path.join(catalogueDir, 'images', 'timber'), { recursive: true });
+  writeFileSync(path.join(catalogueDir, 'images', 'timber', 'plywood.svg'), SVG);
+  writeFileSync(path.join(catalogueDir, 'images', 'timber', 'broken.png'), 'not a png');
+});
+
+const site = `name: Test
+phone: 01632 960415
+mapHref: https://map.example.co.uk/x
+reviewsHref: https://reviews.example.co.uk/x
+openingHours:
+  - days: [Monday, Tuesday, Wednesday, Thursday, Friday]
+    opens: "07:30"
+    closes: "17:00"
+  - days: [Saturday]
+    opens: "08:00"
+    closes: "12:00"
+  - days: [Sunday]
+    closed: true
+forms:
+  quoteEndpoint: https://forms.example.co.uk/q
+  newsletterEndpoint: https://forms.example.co.uk/n
+`;
+const layout = `navigation:
+  - title: Timber
+    href: /timber
+quoteAction: { label: Get a Quote, href: /contact }
+footer:
+  quickLinks:
+    - { label: Products, href: "#products" }
+`;
+const home = 'title: Home\ndescription: The home page\n';
+const contact = 'title: Contact\ndescription: Contact us\n';
+const listing = 'title: Timber\ndescription: All our timber\nimage: { src: timber/plywood.svg, alt: Timber }\n';
+const plywood = (related: string) => `title: Plywood
+description: Plywood sheets
+image:
+  src: timber/plywood.svg
+  alt: Plywood
+related:
+${related}`;
+
+function check(overrides: Record<string, string | undefined>): { diagnostics: Diagnostic[]; linksChecked: number } {
+  const texts: Record<string, string | undefined> = {
+    'site.yaml': site,
+    'layout.yaml': layout,
+    'home.yaml': home,
+    'contact.yaml': contact,
+    'timber/index.yaml': listing,
+    'timber/plywood.yaml': plywood('  - /timber/boards\n'),
+    'timber/boards.yaml': plywood('  - /timber/plywood\n').replace('title: Plywood', 'title: Boards').replace('Plywood sheets', 'Boards of all kinds'),
+    ...overrides,
+  };
+  const present = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return checkLinks(sourceFiles(present), { catalogueDir });
+}
+
+function brief(diagnostics: Diagnostic[]): string[] {
+  return diagnostics.map((d) => `${d.span?.file}:${d.span?.start.line}:${d.span?.start.column} ${d.severity} ${d.code}`);
+}
+
+describe('checkLinks', () => {
+  it('passes a clean catalogue and counts every link', () => {
+    const result = check({});
+    expect(brief(result.diagnostics)).toEqual([]);
+    // layout 3, site 2 hrefs + 2 endpoints, two related links.
+    expect(result.linksChecked).toBe(9);
+  });
+
+  it('reports a dead related link at its line and column with a suggestion', () => {
+    const { diagnostics } = check({ 'timber/plywood.yaml': plywood('  - /timber/bords\n') });
+    expect(brief(diagnostics)).toEqual(['timber/plywood.yaml:7:5 error link/unknown-page']);
+    expect(diagnostics[0]).toMatchObject({ suggestion: '/timber/boards', hint: "Did you mean '/timber/boards'?" });
+  });
+
+  it('reports two files that claim one address, each naming the other', () => {
+    const { diagnostics } = check({ 'timber/plywood/index.yaml': plywood('  - /timber/boards\n') });
+    const duplicates = diagnostics.filter((d) => d.code === 'page/duplicate-address');
+    expect(brief(duplicates)).toEqual(['timber/plywood.yaml:1:1 error page/duplicate-address', 'timber/plywood/index.yaml:1:1 error page/duplicate-address']);
+    expect(duplicates[0]?.message).toContain("'timber/plywood/index.yaml'");
+    expect(duplicates[1]?.message).toContain("'timber/plywood.yaml'");
+  });
+
+  it('warns about a page no link reaches, but not about detail pages of a listing', () => {
+    const { diagnostics } = check({ 'services/delivery.yaml': 'title: Delivery\ndescription: We deliver\n' });
+    expect(brief(diagnostics)).toEqual(['services/delivery.yaml:1:1 warning page/orphan']);
+    expect(diagnostics[0]?.hint).toContain("'services/index.yaml'");
+  });
+
+  it('counts pages reached only through another reached page, and not pages that only reach each other', () => {
+    const island = {
+      'services/delivery.yaml': 'title: Delivery\ndescription: We deliver\nrelated: [/services/advice]\n',
+      'services/advice.yaml': 'title: Advice\ndescription: We advise\nrelated: [/services/delivery]\n',
+    };
+    expect(check(island).diagnostics.map((d) => d.code)).toEqual(['page/orphan', 'page/orphan']);
+    const reached = { ...island, 'timber/boards.yaml': plywood('  - /timber/plywood\n  - /services/advice\n').replace('title: Plywood', 'title: Boards').replace('Plywood sheets', 'Boards') };
+    expect(check(reached).diagnostics).toEqual([]);
+  });
+
+  it('warns about shared titles and descriptions, naming the other file', () => {
+    const { diagnostics } = check({ 'timber/boards.yaml': plywood('  - /timber/plywood\n') });
+    expect(brief(diagnostics)).toEqual([
+      'timber/boards.yaml:1:8 warning page/duplicate-title',
+      'timber/plywood.yaml:1:8 warning page/duplicate-title',
+      'timber/boards.yaml:2:14 warning page/duplicate-description',
+      'timber/plywood.yaml:2:14 warning page/duplicate-description',
+    ]);
+    expect(diagnostics[0]?.message).toContain("'timber/plywood.yaml'");
+    expect(diagnostics[1]?.message).toContain("'timber/boards.yaml'");
+  });
+
+  it('reports a missing image with the closest file, and an image that is not a picture', () => {
+    const { diagnostics } = check({ 'timber/plywood.yaml': plywood('  - /timber/boards\n').replace('timber/plywood.svg', 'timber/plywod.svg') });
+    expect(brief(diagnostics)).toEqual(['timber/plywood.yaml:4:8 error image/missing']);
+    expect(diagnostics[0]?.suggestion).toBe('timber/plywood.svg');
+    const broken = check({ 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/broken.png') });
+    expect(brief(broken.diagnostics)).toEqual(['timber/index.yaml:3:15 error image/unreadable']);
+  });
+
+  it('checks opening hours: each day once, opening before closing', () => {
+    const hours = site
+      .replace('days: [Saturday]', 'days: [Saturday, Friday]')
+      .replace('closes: "12:00"', 'closes: "07:00"')
+      .replace('  - days: [Sunday]\n    closed: true\n', '');
+    const { diagnostics } = check({ 'site.yaml': hours });
+    expect(brief(diagnostics)).toEqual([
+      'site.yaml:9:22 error site/opening-hours',
+      'site.yaml:11:13 error site/opening-hours',
+      'site.yaml:6:3 error site/opening-hours',
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'The opening hours are inconsistent: Friday is listed in entry 1 and again in entry 2, so the site would show two sets of hours for it.',
+      'The opening hours are inconsistent: entry 2 opens at 08:00 but closes at 07:00, so it would never be open.',
+      'The opening hours are inconsistent: Sunday is not listed, so the site could not say whether the yard is open then.',
+    ]);
+  });
+
+  it('notes the email fallback as information when no form endpoint is set', () => {
+    const { diagnostics } = check({ 'site.yaml': site.replace(/forms:[\s\S]*$/, '') });
+    expect(brief(diagnostics)).toEqual(['site.yaml:1:1 info form/mail-fallback', 'site.yaml:1:1 info form/mail-fallback']);
+    expect(diagnostics[0]?.message).toContain('quote form');
+  });
+
+  it('reports an undialable site phone number', () => {
+    const { diagnostics } = check({ 'site.yaml': site.replace('01632 960415', '01632 9604') });
+    expect(brief(diagnostics)).toEqual(['site.yaml:2:8 error link/bad-tel']);
+  });
+
+  it('never throws on records that failed to parse or have the wrong shape', () => {
+    const broken = {
+      'site.yaml': 'openingHours: 7\nphone: [1]\nforms: yes\n',
+      'layout.yaml': 'navigation: {a: 1}\n',
+      'home.yaml': '- just\n- a list\n',
+      'timber/plywood.yaml': 'title: [x]\nrelated: [1, {}, "/timber/boards"]\nimage: 5\n',
+      'timber/boards.yaml': 'title: "unterminated\n',
+    };
+    expect(() => check(broken)).not.toThrow();
+  });
+});

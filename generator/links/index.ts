@@ -1,0 +1,47 @@
+/**
+ * Resolves every link in the catalogue once everything is loaded: pages, hrefs, fragments, images
+ * and the checks that need the whole catalogue (orphans, duplicates, site facts). Pure apart from
+ * reading catalogue/images/; every problem points at the exact line that holds it.
+ */
+import { diagnostic } from '../diagnostics/codes.ts';
+import { locate } from '../load/locate.ts';
+import type { Diagnostic, SourceFile } from '../model.ts';
+import { collectLinks } from './collect.ts';
+import { duplicateTexts } from './duplicates.ts';
+import { checkImages, type ImageUse } from './images.ts';
+import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
+import { addEdge, EVERY_PAGE, orphanPages, type LinkGraph } from './reach.ts';
+import { resolveHref } from './resolve.ts';
+import { checkSiteFacts } from './site-facts.ts';
+
+export type { PageIndex, PageInfo, PageKind } from './pages.ts';
+
+export interface LinkCheck {
+  diagnostics: Diagnostic[];
+  pages: PageIndex;
+  linksChecked: number;
+}
+
+export function checkLinks(files: readonly SourceFile[], options: { catalogueDir: string }): LinkCheck {
+  const { pages, diagnostics } = buildPageIndex(files);
+  const graph: LinkGraph = new Map();
+  const images: ImageUse[] = [];
+  let linksChecked = 0;
+  for (const file of files) {
+    if (!isRecord(file.data)) continue;
+    const from = file.address ?? EVERY_PAGE;
+    const found = collectLinks(file.kind, file.data);
+    for (const link of found.links) {
+      linksChecked += 1;
+      const { target, problem } = resolveHref(link.value, link.type, pages);
+      if (target !== undefined) addEdge(graph, from, target);
+      if (!problem) continue;
+      const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
+      diagnostics.push(diagnostic(problem.code, problem.args, locate(file, link.path), extras));
+    }
+    for (const image of found.images) images.push({ file, src: image.src, path: image.path });
+    if (file.kind === 'site') diagnostics.push(...checkSiteFacts(file));
+  }
+  diagnostics.push(...checkImages(images, options.catalogueDir), ...orphanPages(pages, graph), ...duplicateTexts(pages));
+  return { diagnostics, pages, linksChecked };
+}
