@@ -1,0 +1,9 @@
+/**
+ * Every illustration the catalogue references, keyed by its path under catalogue/images/.
+ * The keys are the contract with the YAML authors: renaming one breaks their `image.src`.
+ */
+import { buildingMaterial } from './drawings/building-material.ts';
+
+export const illustrations: Readonly<Record<string, () => string>> = {
+  ...buildingMaterial,
+};
