@@ -1,0 +1,123 @@
+/**
+ * Below 1024 px: a menu button opens a full-screen menu; its close button, choosing a link or
+ * Escape closes it, and focus goes back to the menu button.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, type Scheme } from './harness/browser.ts';
+import { hasFocus, visit } from './harness/dom.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function menuButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /menu/i });
+}
+
+function closeButton(page: Page): Locator {
+  return page.getByRole('button', { name: /close/i });
+}
+
+/** The fixed-position box that holds the close button: the menu itself. */
+function menuBox(page: Page): Promise<{ width: number; height: number; top: number; left: number } | null> {
+  return closeButton(page).evaluate((el) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      if (getComputedStyle(node).position === 'fixed') {
+        const r = node.getBoundingClientRect();
+        return { width: r.width, height: r.height, top: r.top, left: r.left };
+      }
+    }
+    return null;
+  });
+}
+
+async function openMenu(page: Page): Promise<void> {
+  await menuButton(page).click();
+  await expect.poll(() => closeButton(page).isVisible()).toBe(true);
+}
+
+describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
+  const v = { device: 'mobile', scheme, javaScript: true } as const;
+
+  test('the menu button opens a full-screen menu with every category and Get a Quote; the close button closes it', async () => {
+    const { context, page, watch } = await openPage(browser, v);
+    try {
+      await visit(page, `${base}/`, true);
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      await openMenu(page);
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+      const box = await menuBox(page);
+      expect(box).not.toBeNull();
+      expect(box?.top).toBeLessThanOrEqual(0);
+      expect(box?.left).toBeLessThanOrEqual(0);
+      expect(box?.width).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.width);
+      expect(box?.height).toBeGreaterThanOrEqual(MOBILE_VIEWPORT.height - 1);
+      for (const title of ['Building Materials', 'Plumbing & Heating', 'Timber', 'Tools & Electrical', 'Decorating', 'Ironmongery', 'Services']) {
+        expect(await page.getByText(title, { exact: true }).filter({ visible: true }).count(), title).toBeGreaterThan(0);
+      }
+      const quote = page.getByRole('link', { name: 'Get a Quote' }).filter({ visible: true });
+      expect(await quote.getAttribute('href')).toBe('/contact');
+      await closeButton(page).click();
+      await expect.poll(() => closeButton(page).isVisible()).toBe(false);
+      expect(await hasFocus(menuButton(page))).toBe(true);
+      expect(watch.unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Escape closes it and focus returns to the menu button', async () => {
+    const { context, page } = await openPage(browser, v);
+    try {
+      await visit(page, `${base}/timber`, true);
+      await openMenu(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => closeButton(page).isVisible()).toBe(false);
+      expect(await hasFocus(menuButton(page))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("choosing 'Get a Quote' goes to /contact and closes the menu", async () => {
+    const { context, page, watch } = await openPage(browser, v);
+    try {
+      await visit(page, `${base}/timber`, true);
+      await openMenu(page);
+      await page.getByRole('link', { name: 'Get a Quote' }).filter({ visible: true }).click();
+      await page.waitForURL(`${base}/contact`);
+      await expect.poll(() => closeButton(page).isVisible()).toBe(false);
+      expect(await menuButton(page).isVisible()).toBe(true);
+      expect(watch.unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('choosing a product link goes there and closes the menu', async () => {
+    const { context, page, watch } = await openPage(browser, v);
+    try {
+      await visit(page, `${base}/`, true);
+      await openMenu(page);
+      // A category may fold its pages away behind a disclosure: open it if so.
+      const plywood = page.getByRole('link', { name: 'Plywood', exact: true }).filter({ visible: true });
+      if ((await plywood.count()) === 0) {
+        await page.getByRole('button', { name: 'Timber' }).filter({ visible: true }).first().click();
+      }
+      await plywood.first().click();
+      await page.waitForURL(`${base}/timber/plywood`);
+      await expect.poll(() => closeButton(page).isVisible()).toBe(false);
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Plywood');
+      expect(watch.unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against the built dist/. One file at a time: the machine has two cores and each
+// file runs its own Chromium, so parallel files would only make the timing tests flaky.
+export default defineConfig({
+  test: {
+    include: ['site/e2e/**/*.e2e.ts'],
+    globalSetup: ['site/e2e/harness/global-setup.ts'],
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    retry: 0,
+  },
+});
