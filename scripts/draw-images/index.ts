@@ -3,7 +3,9 @@
  * The keys are the contract with the YAML authors: renaming one breaks their `image.src`.
  */
 import { buildingMaterial } from './drawings/building-material.ts';
+import { plumbingHeating } from './drawings/plumbing-heating.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
+  ...plumbingHeating,
 };

@@ -84,3 +84,15 @@ export function extrudeX(profile: readonly Point[], x0: number, x1: number, base
   faces.sort((p, q) => q.z - p.z);
   return group({}, ...faces.map((f) => f.svg), ...ink, poly(profile.map((p) => at(x1, p)), t.dark));
 }
+
+/**
+ * A pipe, hose or cable along any path: an ink stroke with the body colour laid inside it, so
+ * bends stay round without building them from segments.
+ */
+export function pipe(d: string, width: number, fill: string, cap: 'butt' | 'round' = 'butt'): string {
+  return group(
+    { fill: 'none', 'stroke-linecap': cap },
+    path(d, 'none', { 'stroke-width': width + 8 }),
+    path(d, 'none', { stroke: fill, 'stroke-width': width }),
+  );
+}
