@@ -41,9 +41,9 @@ export const codes = {
     `There is no catalogue directory at ${q(a.dir)}.`),
 
   'schema/unknown-key': define<{ key: string; record: string }>('error', 'Unknown field', (a) =>
-    `${q(a.key)} is not a field of ${a.record}, so it would be ignored.`),
+    `${q(a.key)} is not a field of this ${a.record}, so it would be ignored.`),
   'schema/missing-field': define<{ field: string; record: string; purpose?: string }>('error', 'Missing field', (a) =>
-    `${a.record[0]?.toUpperCase()}${a.record.slice(1)} needs the field ${q(a.field)}${a.purpose ? `: ${lowerFirst(a.purpose)}` : '.'}`),
+    `This ${a.record} needs the field ${q(a.field)}${a.purpose ? `: ${lowerFirst(a.purpose)}` : '.'}`),
   'schema/wrong-type': define<{ field: string; expected: string; received: string }>('error', 'Wrong type of value', (a) =>
     `${fieldName(a.field)} should be ${a.expected}, but it is ${a.received}.`),
   'schema/too-short': define<{ field: string; limit: number; actual: number }>('error', 'Text too short', (a) =>

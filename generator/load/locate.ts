@@ -52,7 +52,8 @@ export function locate(file: SourceFile, path: JsonPath, part: 'key' | 'value' =
       node = item;
       if (item === null || item === undefined) break;
     }
-    const keyRange = owner ? rangeOf(owner.key) : undefined;
+    // With no key of its own (the whole file, or a list entry), a mapping is named by its first key.
+    const keyRange = owner ? rangeOf(owner.key) : isMap(node) ? rangeOf(node.items[0]?.key) : undefined;
     const valueRange = rangeOf(node);
     const range = part === 'key' ? keyRange ?? valueRange : valueRange && valueRange[1] > valueRange[0] ? valueRange : keyRange ?? valueRange;
     if (!range) return pointAtOwner(file, owner, node) ?? fallback();

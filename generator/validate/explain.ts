@@ -1,0 +1,139 @@
+/**
+ * Turns one ajv error into one diagnostic: the right code, words staff understand, and the
+ * position of the YAML node it is about (ajv knows paths, never lines).
+ */
+import type { AnySchemaObject, ErrorObject } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { locate } from '../load/locate.ts';
+import type { Diagnostic, FileKind, JsonPath, SourceFile } from '../model.ts';
+import { expectedType, fieldPath, parseInstancePath, quote, receivedValue } from './describe.ts';
+import { resolveSchema } from './schemas.ts';
+
+const RECORD_NAMES: Record<FileKind, string> = {
+  site: 'site file',
+  layout: 'layout file',
+  home: 'home page',
+  contact: 'contact page',
+  listing: 'category listing',
+  detail: 'product or service page',
+};
+
+export function explain(file: SourceFile, error: ErrorObject): Diagnostic | undefined {
+  const path = parseInstancePath(error.instancePath);
+  const field = fieldPath(path);
+  const parent = error.parentSchema as AnySchemaObject | undefined;
+  const params = error.params as Record<string, unknown>;
+  const length = (value: unknown) => (Array.isArray(value) || typeof value === 'string' ? value.length : 0);
+  const limit = Number(params.limit);
+
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
+      const near = nearest(key, allowed);
+      return diagnostic('schema/unknown-key', { key, record: recordName(file, path, parent) }, locate(file, [...path, key], 'key'), {
+        hint: near ? `Did you mean '${near}'? ${allowedList(allowed)}` : allowedList(allowed),
+        ...(near ? { suggestion: near } : {}),
+      });
+    }
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const property = resolveSchema((parent?.properties as Record<string, unknown> | undefined)?.[missing], baseIdOf(error, file));
+      const purpose = typeof property?.description === 'string' ? property.description : undefined;
+      return diagnostic('schema/missing-field', { field: missing, record: recordName(file, path, parent), ...(purpose ? { purpose } : {}) }, locate(file, path, 'key'), {
+        hint: `Add a line '${missing}: ...' to it.`,
+      });
+    }
+    case 'type':
+      return diagnostic('schema/wrong-type', { field, expected: expectedType(params.type), received: receivedValue(error.data) }, locate(file, path), {
+        hint: typeHint(params.type, error.data),
+      });
+    case 'minLength':
+      return diagnostic('schema/too-short', { field, limit, actual: length(error.data) }, locate(file, path), { hint: describedBy(parent) });
+    case 'maxLength':
+      return diagnostic('schema/too-long', { field, limit, actual: length(error.data) }, locate(file, path), {
+        hint: `Shorten it by at least ${length(error.data) - limit} ${length(error.data) - limit === 1 ? 'character' : 'characters'}.`,
+      });
+    case 'minItems':
+      return diagnostic('schema/too-few', { field, limit, actual: length(error.data) }, locate(file, path), {
+        hint: joinHints(`Add at least ${limit - length(error.data)} more.`, describedBy(parent)),
+      });
+    case 'maxItems':
+      return diagnostic('schema/too-many', { field, limit, actual: length(error.data) }, locate(file, path), { hint: describedBy(parent) });
+    case 'pattern':
+      return diagnostic('schema/pattern', { field, value: String(error.data) }, locate(file, path), { hint: patternHint(parent) });
+    case 'enum':
+    case 'const': {
+      const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String);
+      const near = nearest(String(error.data), allowed);
+      return diagnostic('schema/not-allowed', { field, value: String(error.data), allowed }, locate(file, path), {
+        ...(near ? { hint: `Did you mean '${near}'?`, suggestion: near } : {}),
+      });
+    }
+    case 'uniqueItems': {
+      const [first, second] = [Number(params.j), Number(params.i)].sort((a, b) => a - b) as [number, number];
+      return diagnostic('schema/duplicate-item', { field, first, second }, locate(file, [...path, second]), { hint: 'Remove one of the two.' });
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return diagnostic('schema/invalid', { field, detail: `is ${String(error.data)}, but must be at least ${limit}` }, locate(file, path), { hint: describedBy(parent) });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return diagnostic('schema/invalid', { field, detail: `is ${String(error.data)}, but must be at most ${limit}` }, locate(file, path), { hint: describedBy(parent) });
+    default:
+      return diagnostic('schema/invalid', { field, detail: error.message ?? 'is not valid' }, locate(file, path), { hint: describedBy(parent) });
+  }
+}
+
+/** The nearest allowed word, when it is close enough to be what was meant. */
+export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  if (candidates.length === 0) return undefined;
+  const best = closest(word, candidates as string[]);
+  const lowerBest = candidates.find((c) => c.toLowerCase() === word.toLowerCase());
+  if (lowerBest) return lowerBest;
+  return distance(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+function allowedList(allowed: readonly string[]): string {
+  return allowed.length > 0 ? `The fields allowed here are ${allowed.map((key) => `'${key}'`).join(', ')}.` : 'No fields are allowed here.';
+}
+
+/** 'product or service page', 'image', 'entry in navigation', ''address' block'. */
+function recordName(file: SourceFile, path: JsonPath, schema: AnySchemaObject | undefined): string {
+  if (path.length === 0) return RECORD_NAMES[file.kind];
+  if (typeof schema?.title === 'string') return schema.title.toLowerCase();
+  const last = path[path.length - 1];
+  if (typeof last === 'number') return `entry in '${fieldPath(path.slice(0, -1))}'`;
+  return `'${fieldPath(path)}' block`;
+}
+
+/** Refs inside a schema are relative to the file the error's schemaPath starts in. */
+function baseIdOf(error: ErrorObject, file: SourceFile): string {
+  const hash = error.schemaPath.indexOf('#');
+  return hash > 0 ? error.schemaPath.slice(0, hash) : `${file.kind}.schema.json`;
+}
+
+function joinHints(...hints: (string | undefined)[]): string {
+  return hints.filter(Boolean).join(' ');
+}
+
+function describedBy(schema: AnySchemaObject | undefined): string | undefined {
+  return typeof schema?.description === 'string' ? schema.description : undefined;
+}
+
+function patternHint(schema: AnySchemaObject | undefined): string | undefined {
+  const examples = Array.isArray(schema?.examples) ? (schema.examples as unknown[]).map((e) => quote(String(e), 60)) : [];
+  const described = describedBy(schema);
+  if (examples.length === 0) return described;
+  return `${described ? `${described} ` : ''}For example ${examples.slice(0, 2).join(' or ')}.`;
+}
+
+function typeHint(expected: unknown, received: unknown): string | undefined {
+  if (received === null || received === undefined) return 'Write a value after the colon, or remove the line.';
+  if (expected === 'string') return "Put the value in quotes to make it text, such as '\"07:30\"'.";
+  if (expected === 'array') return "Write each entry on its own line, starting with '- '.";
+  if (expected === 'object') return "Write the fields below this line, indented, one 'name: value' per line.";
+  if (expected === 'integer' || expected === 'number') return 'Write the number without quotes or other words.';
+  return undefined;
+}

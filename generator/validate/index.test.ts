@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { sourceFile } from '../load/test-helpers.ts';
+import { validateRecords } from './index.ts';
+
+const detail = (lines: string) => `title: Plywood
+description: Structural, marine and hardwood-faced plywood in full sheets or cut to size.
+body:
+  - Plywood is the sheet we sell most of, because it does so many jobs well.
+image:
+  src: timber/plywood.svg
+  alt: A stack of plywood sheets.
+features: [Thicknesses from 3.6 mm, Full sheets or cut, Marine grade]
+applications: [Floor overlays, Roof decking, Van linings]
+related:
+  - /timber/boards
+${lines}`;
+
+function check(text: string, path = 'timber/plywood.yaml') {
+  return validateRecords([sourceFile(path, text)]).map((d) => ({
+    at: `${d.span?.start.line}:${d.span?.start.column}-${d.span?.end.line}:${d.span?.end.column}`,
+    code: d.code,
+    message: d.message,
+    hint: d.hint,
+    suggestion: d.suggestion,
+  }));
+}
+
+describe('validateRecords', () => {
+  it('accepts a valid record', () => {
+    expect(check(detail(''))).toEqual([]);
+  });
+
+  it('points an unknown key at the key and suggests the nearest field', () => {
+    expect(check(detail('featurs:\n  - x\n'))).toMatchInlineSnapshot(`
+      [
+        {
+          "at": "12:1-12:8",
+          "code": "schema/unknown-key",
+          "hint": "Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'related'.",
+          "message": "'featurs' is not a field of this product or service page, so it would be ignored.",
+          "suggestion": "features",
+        },
+      ]
+    `);
+  });
+
+  it('names the kind of nested record for an unknown key', () => {
+    const [found] = check(detail('').replace('  alt: A stack', '  alt_text: x\n  alt: A stack'));
+    expect(found?.message).toBe("'alt_text' is not a field of this image, so it would be ignored.");
+    expect(found?.at).toBe('7:3-7:11');
+  });
+
+  it('points a missing field at its parent and says what the field is for', () => {
+    expect(check(detail('').replace('  alt: A stack of plywood sheets.\n', ''))).toMatchInlineSnapshot(`
+      [
+        {
+          "at": "5:1-5:6",
+          "code": "schema/missing-field",
+          "hint": "Add a line 'alt: ...' to it.",
+          "message": "This image needs the field 'alt': what the picture shows, in a short sentence, for screen readers and for when the image cannot load. Describe the picture, not the product's selling points.",
+          "suggestion": undefined,
+        },
+      ]
+    `);
+  });
+
+  it('describes a missing top-level field through its $ref', () => {
+    const [found] = check(detail('').replace(/^title: Plywood\n/, ''));
+    expect(found?.code).toBe('schema/missing-field');
+    expect(found?.message).toMatch(/^This product or service page needs the field 'title': the page's name, shown as its main heading/);
+    expect(found?.at).toBe('1:1-1:12');
+  });
+
+  it('says what type was expected and what was found, once', () => {
+    expect(check(detail('').replace('features: [Thicknesses from 3.6 mm, Full sheets or cut, Marine grade]', 'features: Marine grade'))).toEqual([
+      {
+        at: '8:11-8:23',
+        code: 'schema/wrong-type',
+        message: "The field 'features' should be a list (one '- ' line per entry), but it is text ('Marine grade').",
+        hint: "Write each entry on its own line, starting with '- '.",
+        suggestion: undefined,
+      },
+    ]);
+  });
+
+  it('reports a number where text belongs', () => {
+    const [found] = check(detail('').replace('title: Plywood', 'title: 1936'));
+    expect(found?.message).toBe("The field 'title' should be text, but it is the number 1936.");
+    expect(found?.at).toBe('1:8-1:12');
+  });
+
+  it('collapses several failures of one value into one message', () => {
+    // Too short and not matching the pattern: one fault, one message.
+    const found = check(detail('').replace('src: timber/plywood.svg', 'src: A.B'));
+    expect(found.map((d) => `${d.at} ${d.code}`)).toEqual(['6:8-6:11 schema/too-short']);
+  });
+
+  it('leaves href pattern failures to the link checker', () => {
+    expect(check(detail('  - javascript:alert(1)\n'))).toEqual([]);
+  });
+
+  it('reports lengths, counts, duplicates and enums with numbers', () => {
+    const found = check(detail('  - /timber/boards\n').replace('features: [Thicknesses from 3.6 mm, Full sheets or cut, Marine grade]', 'features: [Thicknesses from 3.6 mm]'));
+    expect(found.map((d) => `${d.at} ${d.code} ${d.message}`)).toEqual([
+      "8:11-8:36 schema/too-few The field 'features' has 1 entry, but needs at least 3.",
+      "12:5-12:19 schema/duplicate-item The field 'related' lists the same entry twice (entries 1 and 2).",
+    ]);
+  });
+
+  it('suggests the nearest allowed value', () => {
+    const site = validateRecords([sourceFile('site.yaml', 'openingHours:\n  - days: [Munday]\n')]);
+    const notAllowed = site.find((d) => d.code === 'schema/not-allowed');
+    expect(notAllowed?.message).toBe(
+      "The field 'openingHours[0].days[0]' cannot be 'Munday'; it must be one of 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'.",
+    );
+    expect(notAllowed?.suggestion).toBe('Monday');
+    expect(notAllowed?.span?.start).toEqual({ line: 2, column: 12 });
+  });
+
+  it('says an empty file is empty', () => {
+    const [found] = check('# nothing yet\n');
+    expect(found?.message).toBe("The file should be a set of fields ('name: value' lines), but it is empty.");
+  });
+
+  it('skips files that could not be parsed', () => {
+    expect(check('title: [unclosed\n')).toEqual([]);
+  });
+});
