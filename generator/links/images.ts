@@ -57,16 +57,16 @@ function nearestImage(src: string, available: Set<string>): string | undefined {
   return closestWord(src, sameFolder) ?? closestWord(src, available);
 }
 
+/** Positions are looked up only for failures: finding a line means walking the file's YAML tree. */
 export function checkImages(uses: readonly ImageUse[], catalogueDir: string): Diagnostic[] {
   const available = listImages(catalogueDir);
   const reasons = new Map<string, string | undefined>();
   const diagnostics: Diagnostic[] = [];
   for (const use of uses) {
-    const span = locate(use.file, use.path);
     if (!available.has(use.src)) {
       const near = nearestImage(use.src, available);
       diagnostics.push(
-        diagnostic('image/missing', { src: use.src }, span, {
+        diagnostic('image/missing', { src: use.src }, locate(use.file, use.path), {
           hint: near
             ? `Did you mean '${near}'?`
             : `Put the picture at 'catalogue/images/${use.src}', or correct the file name (lower-case letters, digits and hyphens).`,
@@ -79,7 +79,7 @@ export function checkImages(uses: readonly ImageUse[], catalogueDir: string): Di
     const reason = reasons.get(use.src);
     if (reason) {
       diagnostics.push(
-        diagnostic('image/unreadable', { src: use.src, reason }, span, {
+        diagnostic('image/unreadable', { src: use.src, reason }, locate(use.file, use.path), {
           hint: 'Save the picture again as SVG, PNG, JPEG or WebP from an image editor, with the matching file extension.',
         }),
       );

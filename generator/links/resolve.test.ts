@@ -38,6 +38,7 @@ describe('resolveHref', () => {
     const { problem } = resolveHref('/plumbing-heating/heating-systems', 'href', pages);
     expect(problem).toMatchObject({ code: 'link/unknown-page', hint: "Check the address, or add the page as 'plumbing-heating/heating-systems.yaml'." });
     expect(problem?.suggestion).toBeUndefined();
+    expect(resolveHref('/ironmongery', 'href', pages).problem?.hint).toBe("Check the address, or add the page as 'ironmongery/index.yaml'.");
   });
 
   it('checks a fragment against the target page kind and still counts the page as reached', () => {

@@ -96,8 +96,14 @@ function unknownPage(href: string, address: string, fragment: string | undefined
   return {
     code: 'link/unknown-page',
     args: { href },
-    ...withFix(fixed ? '' : `Check the address, or add the page as '${address.slice(1)}.yaml'.`, fixed),
+    ...withFix(fixed ? '' : `Check the address, or add the page as '${fileFor(address)}'.`, fixed),
   };
+}
+
+/** The file that would define an address: a one-segment address is a category's listing. */
+function fileFor(address: string): string {
+  const name = address.slice(1);
+  return name.includes('/') || name === 'contact' ? `${name}.yaml` : `${name}/index.yaml`;
 }
 
 function badAddress(href: string, address: string, fragment: string | undefined, pages: ReadonlyMap<string, PageTarget>): Problem {

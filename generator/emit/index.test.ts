@@ -1,0 +1,159 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLinks, type PageIndex } from '../links/index.ts';
+import { loadCatalogue } from '../load/index.ts';
+import type { SourceFile } from '../model.ts';
+import { emit } from './index.ts';
+import type { ContactPage, DetailPage, HomePage, LayoutData, ListingPage } from './page-data.ts';
+
+const MINI = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));
+let files: SourceFile[] = [];
+let pages: PageIndex = new Map();
+
+beforeAll(async () => {
+  const loaded = await loadCatalogue(MINI, { cache: false });
+  files = loaded.files;
+  const checked = checkLinks(files, { catalogueDir: MINI });
+  expect([...loaded.diagnostics, ...checked.diagnostics]).toEqual([]);
+  pages = checked.pages;
+});
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'emit-'));
+  temporary.push(dir);
+  return dir;
+}
+
+/** Every file under a directory with its bytes, keyed by '/'-separated relative path. */
+function snapshot(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    entries
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file).toString('base64')] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+function readJson<T>(dir: string, relPath: string): T {
+  return JSON.parse(readFileSync(path.join(dir, relPath), 'utf8')) as T;
+}
+
+describe('emit', () => {
+  it('writes the manifest, layout, one data file per page and hashed images', async () => {
+    const outDir = path.join(tempDir(), 'generated');
+    const result = await emit({ files, pages, catalogueDir: MINI, outDir });
+    const written = [...snapshot(outDir).keys()];
+    expect(written).toEqual([
+      'layout.ts',
+      'manifest.json',
+      'manifest.ts',
+      'public/_data/contact.json',
+      'public/_data/index.json',
+      'public/_data/services.json',
+      'public/_data/services/delivery.json',
+      'public/_data/timber.json',
+      'public/_data/timber/boards.json',
+      'public/_data/timber/plywood.json',
+      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.png$/),
+      expect.stringMatching(/^public\/images\/shared\.[0-9a-f]{8}\.svg$/),
+    ]);
+    expect(result.files).toBe(written.length);
+    expect(readJson(outDir, 'manifest.json')).toEqual({
+      pages: [
+        { address: '/', kind: 'home', title: "Builders' Merchant in Cullompton, Devon", data: '/_data/index.json' },
+        { address: '/contact', kind: 'contact', title: 'Contact Us', data: '/_data/contact.json' },
+        { address: '/services', kind: 'listing', title: 'Services', data: '/_data/services.json' },
+        { address: '/services/delivery', kind: 'detail', title: 'Delivery', data: '/_data/services/delivery.json' },
+        { address: '/timber', kind: 'listing', title: 'Timber & Sheet Materials', data: '/_data/timber.json' },
+        { address: '/timber/boards', kind: 'detail', title: 'Boards', data: '/_data/timber/boards.json' },
+        { address: '/timber/plywood', kind: 'detail', title: 'Plywood', data: '/_data/timber/plywood.json' },
+      ],
+    });
+  });
+
+  it('resolves records: breadcrumbs, related cards, listing cards, image sizes, enquiry options, tel link', async () => {
+    const outDir = path.join(tempDir(), 'generated');
+    await emit({ files, pages, catalogueDir: MINI, outDir });
+    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.png$/);
+    const svg = expect.stringMatching(/^\/images\/shared\.[0-9a-f]{8}\.svg$/);
+
+    const plywood = readJson<DetailPage>(outDir, 'public/_data/timber/plywood.json');
+    expect(plywood.breadcrumb).toEqual([
+      { title: 'Home', href: '/' },
+      { title: 'Timber & Sheet Materials', href: '/timber' },
+      { title: 'Plywood', href: '/timber/plywood' },
+    ]);
+    expect(plywood.category).toEqual({ title: 'Timber & Sheet Materials', href: '/timber' });
+    expect(plywood.record.image).toEqual({ src: png, alt: 'A stack of plywood sheets showing the layered veneers.', width: 3, height: 2 });
+    expect(plywood.related).toEqual([
+      { title: 'Boards', description: expect.stringContaining('MDF, chipboard'), href: '/timber/boards', image: { src: svg, alt: 'Illustration of a stack of boards.', width: 1200, height: 800 } },
+      { title: 'Delivery', description: expect.stringContaining('Delivery from our'), href: '/services/delivery', image: expect.objectContaining({ src: svg }) },
+    ]);
+    expect(plywood).not.toHaveProperty('record.related');
+
+    const timber = readJson<ListingPage>(outDir, 'public/_data/timber.json');
+    expect(timber.breadcrumb).toEqual([{ title: 'Home', href: '/' }, { title: 'Timber & Sheet Materials', href: '/timber' }]);
+    expect(timber.cards.map((card) => [card.title, card.href])).toEqual([
+      ['Boards', '/timber/boards'],
+      ['Plywood', '/timber/plywood'],
+      ['Cutting Service', '/services/delivery'],
+    ]);
+    expect(timber).not.toHaveProperty('record.cards');
+
+    const home = readJson<HomePage>(outDir, 'public/_data/index.json');
+    expect(home.breadcrumb).toEqual([]);
+    expect(home.record.hero.image).toEqual(expect.objectContaining({ src: svg, width: 1200, height: 800 }));
+    expect(home.record.products.cards[1]).toEqual(expect.objectContaining({ href: '/timber/plywood#features', image: expect.objectContaining({ src: png }) }));
+
+    const contact = readJson<ContactPage>(outDir, 'public/_data/contact.json');
+    expect(contact.enquiryOptions).toEqual(['Services', 'Timber & Sheet Materials', 'Delivery']);
+
+    const layout = readFileSync(path.join(outDir, 'layout.ts'), 'utf8');
+    expect(layout).toContain("import type { LayoutData } from '");
+    const data = JSON.parse(layout.slice(layout.indexOf('= ') + 2, layout.lastIndexOf(';'))) as LayoutData;
+    expect(data.site.telHref).toBe('tel:+441632960415');
+    expect(data.layout.navigation[0]?.title).toBe('Timber');
+  });
+
+  it('writes byte-identical output for the same catalogue', async () => {
+    const first = path.join(tempDir(), 'generated');
+    const second = path.join(tempDir(), 'generated');
+    await emit({ files, pages, catalogueDir: MINI, outDir: first });
+    await emit({ files, pages, catalogueDir: MINI, outDir: second });
+    expect(snapshot(second)).toEqual(snapshot(first));
+  });
+
+  it('replaces the previous output whole, and leaves it byte for byte when a run fails midway', async () => {
+    const parent = tempDir();
+    const outDir = path.join(parent, 'generated');
+    await emit({ files, pages, catalogueDir: MINI, outDir });
+    writeFileSync(path.join(outDir, 'stale.txt'), 'from an older run');
+    const before = snapshot(outDir);
+
+    const broken = path.join(tempDir(), 'catalogue');
+    cpSync(MINI, broken, { recursive: true });
+    rmSync(path.join(broken, 'images', 'photo.png'));
+    await expect(emit({ files, pages, catalogueDir: broken, outDir })).rejects.toThrow();
+    expect(snapshot(outDir)).toEqual(before);
+    expect(readdirSync(parent)).toEqual(['generated']);
+
+    await emit({ files, pages, catalogueDir: MINI, outDir });
+    expect(existsSync(path.join(outDir, 'stale.txt'))).toBe(false);
+    expect(readdirSync(parent)).toEqual(['generated']);
+  });
+
+  it('works without a contact page', async () => {
+    const outDir = path.join(tempDir(), 'generated');
+    const withoutContact = new Map([...pages].filter(([address]) => address !== '/contact'));
+    await emit({ files: files.filter((file) => file.kind !== 'contact'), pages: withoutContact, catalogueDir: MINI, outDir });
+    expect(existsSync(path.join(outDir, 'public/_data/contact.json'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'manifest.ts'), 'utf8')).not.toContain("'/contact'");
+  });
+});
