@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { codes } from '../codes.ts';
+import { github, escapeProperty } from './github.ts';
+import { formatters } from './index.ts';
+import { json } from './json.ts';
+import { sampleReport } from './sample-report.ts';
+import { sarif } from './sarif.ts';
+import { stylish } from './stylish.ts';
+
+describe('stylish', () => {
+  it('groups by file, sorts by line, frames the text and ends with a summary', () => {
+    expect(stylish(sampleReport)).toMatchInlineSnapshot(`
+      "catalogue
+        catalogue  info  No endpoint is set for the quote form.  form/mail-fallback
+
+      catalogue/timber/old.yaml
+        catalogue/timber/old.yaml:1:1  warning  No link on the site reaches the page '/timber/old, new: 100%'.  page/orphan
+
+      catalogue/timber/plywood.yaml
+        catalogue/timber/plywood.yaml:4:5  error  The link '/timber/caving' points at a page the catalogue does not define.  link/unknown-page
+            3 |   - /timber/boards
+          > 4 |   - /timber/caving
+              |     ^^^^^^^^^^^^^^
+          hint: Did you mean '/timber/coving'?
+
+        catalogue/timber/plywood.yaml:5:1  error  'featurs' is not a field of this product or service page, so it would be ignored.  schema/unknown-key
+            4 |   - /timber/caving
+          > 5 | featurs:
+              | ^^^^^^^
+          hint: Did you mean 'features'?
+
+      ✖ 3 files, 2 pages, 7 links checked: 2 errors, 1 warning, 1 info (0.41 s)
+      "
+    `);
+  });
+
+  it('says all is well when there is nothing to report', () => {
+    expect(stylish({ ...sampleReport, diagnostics: [] })).toBe('✔ 3 files, 2 pages, 7 links checked: 0 errors, 0 warnings (0.41 s)\n');
+  });
+
+  it('uses colour only when asked', () => {
+    expect(stylish(sampleReport)).not.toContain('\u001b[');
+    expect(stylish(sampleReport, { color: true })).toContain('\u001b[31merror\u001b[39m');
+  });
+});
+
+describe('json', () => {
+  it('is one document with positions and the summary', () => {
+    const document = JSON.parse(json(sampleReport));
+    expect(document.summary).toEqual({ files: 3, pages: 2, links: 7, errors: 2, warnings: 1, info: 1, durationMs: 412 });
+    expect(document.diagnostics[2]).toEqual({
+      file: 'catalogue/timber/plywood.yaml',
+      line: 4,
+      column: 5,
+      endLine: 4,
+      endColumn: 19,
+      severity: 'error',
+      code: 'link/unknown-page',
+      message: "The link '/timber/caving' points at a page the catalogue does not define.",
+      hint: "Did you mean '/timber/coving'?",
+      suggestion: '/timber/coving',
+    });
+    expect(document.diagnostics.map((d: { code: string }) => d.code)).toEqual(['form/mail-fallback', 'page/orphan', 'link/unknown-page', 'schema/unknown-key']);
+  });
+});
+
+describe('github', () => {
+  it('prints one workflow command per problem', () => {
+    expect(github(sampleReport)).toMatchInlineSnapshot(`
+      "::notice title=form/mail-fallback::No endpoint is set for the quote form.
+      ::warning file=catalogue/timber/old.yaml,line=1,col=1,endLine=1,endColumn=6,title=page/orphan::No link on the site reaches the page '/timber/old, new: 100%25'.
+      ::error file=catalogue/timber/plywood.yaml,line=4,col=5,endLine=4,endColumn=19,title=link/unknown-page::The link '/timber/caving' points at a page the catalogue does not define.%0ADid you mean '/timber/coving'?
+      ::error file=catalogue/timber/plywood.yaml,line=5,col=1,endLine=5,endColumn=8,title=schema/unknown-key::'featurs' is not a field of this product or service page, so it would be ignored.%0ADid you mean 'features'?
+      ✖ 3 files, 2 pages, 7 links checked: 2 errors, 1 warning, 1 info (0.41 s)
+      "
+    `);
+  });
+
+  it('escapes properties as GitHub requires', () => {
+    expect(escapeProperty('a,b:c%d\r\ne')).toBe('a%2Cb%3Ac%25d%0D%0Ae');
+  });
+});
+
+describe('sarif', () => {
+  const log = JSON.parse(sarif(sampleReport));
+
+  it('is SARIF 2.1.0 with every code as a rule', () => {
+    expect(log.version).toBe('2.1.0');
+    expect(log.$schema).toMatch(/sarif-2\.1\.0/);
+    const driver = log.runs[0].tool.driver;
+    expect(driver.name).toBe('catalogue');
+    expect(driver.rules.map((r: { id: string }) => r.id)).toEqual(Object.keys(codes));
+    expect(driver.rules[0].shortDescription.text).toBe('YAML syntax error');
+  });
+
+  it('gives each result a rule, level, message and region', () => {
+    const results = log.runs[0].results;
+    expect(results.map((r: { level: string }) => r.level)).toEqual(['note', 'warning', 'error', 'error']);
+    expect(results[2]).toEqual({
+      ruleId: 'link/unknown-page',
+      ruleIndex: Object.keys(codes).indexOf('link/unknown-page'),
+      level: 'error',
+      message: { text: "The link '/timber/caving' points at a page the catalogue does not define. Did you mean '/timber/coving'?" },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'catalogue/timber/plywood.yaml' },
+            region: { startLine: 4, startColumn: 5, endLine: 4, endColumn: 19 },
+          },
+        },
+      ],
+      properties: { suggestion: '/timber/coving' },
+    });
+    expect(results[0].locations).toBeUndefined();
+  });
+});
+
+it('has one formatter per format', () => {
+  expect(Object.keys(formatters)).toEqual(['stylish', 'json', 'github', 'sarif']);
+});

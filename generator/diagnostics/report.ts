@@ -1,0 +1,44 @@
+/**
+ * What a formatter is given: the diagnostics, the counts for the summary, and enough context to
+ * print paths editors can open and code frames. Formatters are pure functions of a Report.
+ */
+import type { Diagnostic, Severity } from '../model.ts';
+
+export interface ReportStats {
+  files: number;
+  pages: number;
+  links: number;
+  durationMs: number;
+}
+
+export interface Report {
+  diagnostics: readonly Diagnostic[];
+  stats: ReportStats;
+  /** The catalogue directory relative to the working directory, '/' separated ('catalogue'); spans are relative to it. */
+  root: string;
+  /** Each file's text, by catalogue-relative path, for code frames. */
+  sources?: ReadonlyMap<string, string>;
+}
+
+export type Formatter = (report: Report, options?: { color?: boolean }) => string;
+
+/** A diagnostic's file as the user should see it: relative to where they ran the command. */
+export function displayPath(report: Report, file: string): string {
+  return report.root === '' || report.root === '.' ? file : `${report.root.replace(/\/$/, '')}/${file}`;
+}
+
+/** By file, then line, then column; problems that belong to no file come first. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => {
+    const fileA = a.span?.file ?? '';
+    const fileB = b.span?.file ?? '';
+    if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+    return (a.span?.start.line ?? 0) - (b.span?.start.line ?? 0) || (a.span?.start.column ?? 0) - (b.span?.start.column ?? 0);
+  });
+}
+
+export function countBySeverity(diagnostics: readonly Diagnostic[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity] += 1;
+  return counts;
+}
