@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:site`: times the full build (generate, client build, prerender) of the shipped
+ * catalogue and of a synthetic one of 10,000 products, each in its own sandbox copy, and prints
+ * the median build time, pages written, and the gzipped JS and CSS a home and a detail page load.
+ *
+ *   npm run bench:site -- [--runs 3] [--products 10000]
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pageWeight, type PageWeight } from './bench/page-weight.ts';
+import { makeSandbox } from './bench/sandbox.ts';
+import { writeSyntheticCatalogue } from './bench/synthetic-catalogue.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCH = path.join(ROOT, '.bench');
+const DETAIL = 'timber/plywood/index.html';
+const TARGET = { detailJsGzip: 100 * 1024, buildMs10k: 8000, jsGrowth: 0.05 };
+
+interface Result {
+  name: string;
+  products: number;
+  medianMs: number;
+  runsMs: number[];
+  pages: number;
+  home: PageWeight;
+  detail: PageWeight;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function htmlCount(dir: string): number {
+  return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+}
+
+function build(sandbox: string): number {
+  const started = performance.now();
+  const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ms = performance.now() - started;
+  if (run.status !== 0) {
+    throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
+  }
+  return ms;
+}
+
+function measure(name: string, catalogueDir: string, products: number, runs: number): Result {
+  const sandbox = path.join(BENCH, `site-${name}`);
+  makeSandbox(ROOT, sandbox, catalogueDir);
+  const runsMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    runsMs.push(build(sandbox));
+    console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
+  }
+  const dist = path.join(sandbox, 'dist');
+  return {
+    name,
+    products,
+    medianMs: median(runsMs),
+    runsMs,
+    pages: htmlCount(dist),
+    home: pageWeight(dist, path.join(dist, 'index.html')),
+    detail: pageWeight(dist, path.join(dist, DETAIL)),
+  };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+
+function report(results: Result[]): void {
+  const rows = results.map((r) => ({
+    catalogue: r.name,
+    'detail pages': r.products,
+    'build median': `${(r.medianMs / 1000).toFixed(2)} s`,
+    runs: r.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
+    'pages written': r.pages,
+    'home JS': kb(r.home.jsGzip),
+    'home CSS': kb(r.home.cssGzip),
+    'detail JS': kb(r.detail.jsGzip),
+    'detail CSS': kb(r.detail.cssGzip),
+  }));
+  console.table(rows);
+  const [shipped, large] = results;
+  if (!shipped || !large) return;
+  const growth = large.detail.jsGzip / shipped.detail.jsGzip - 1;
+  console.log(`detail JS (gzip): ${kb(large.detail.jsGzip)} at ${large.products} products vs ${kb(shipped.detail.jsGzip)} shipped`);
+  console.log(`  target < ${kb(TARGET.detailJsGzip)}: ${mark(Math.max(large.detail.jsGzip, shipped.detail.jsGzip) < TARGET.detailJsGzip)}`);
+  console.log(`  ratio ${(1 + growth).toFixed(4)} (${(growth * 100).toFixed(2)} %), target within 5 %: ${mark(Math.abs(growth) <= TARGET.jsGrowth)}`);
+  console.log(`build of ${large.products} products: median ${(large.medianMs / 1000).toFixed(2)} s, target < 8 s: ${mark(large.medianMs < TARGET.buildMs10k)}`);
+  console.log(`detail page loads: ${shipped.detail.jsFiles.join(', ')} + ${shipped.detail.cssFiles.join(', ')}`);
+}
+
+function main(): void {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, products: { type: 'string', default: '10000' } } });
+  const runs = Number(values.runs);
+  const products = Number(values.products);
+  const catalogue = path.join(ROOT, 'catalogue');
+  const shippedDetails = readdirSync(catalogue, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.yaml') && f.includes(path.sep) && !f.endsWith(`${path.sep}index.yaml`)).length;
+  const synthetic = path.join(BENCH, `catalogue-${products}`);
+  writeSyntheticCatalogue(catalogue, synthetic, products);
+  console.error(`building each catalogue ${runs} times (machine: ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores)`);
+  const results = [measure('shipped', catalogue, shippedDetails, runs), measure(`${products}`, synthetic, products, runs)];
+  report(results);
+}
+
+main();
