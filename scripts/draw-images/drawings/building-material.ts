@@ -1,95 +1,42 @@
 import { aircrete, brick, concrete, darkConcrete, green, mustard, sand, sky, slate, steel, terracotta, timber, white, foil, brick as clay } from '../palette.ts';
 import { DEPTH, bare, box, circle, ellipse, fine, group, line, path, poly, rect, scene, tube, type Point } from '../svg.ts';
-import { extrudeX, pallet, sack, speckle } from '../parts.ts';
+import { extrudeX, sack, speckle } from '../parts.ts';
+import { blockPallet, brickPallet, bulkBag, crushedStone, gravel, heap } from '../yard.ts';
 
 const G = 505;
 
 function bricks(): string {
-  const p = pallet(150, G, 480, 90);
-  const parts = [p.svg];
-  const bw = 150;
-  const bh = 46;
-  for (let row = 0; row < 5; row++) {
-    const y = p.top - bh * (row + 1);
-    const shift = row % 2 ? bw / 2 : 0;
-    const xs: [number, number][] = [];
-    let x = 165;
-    if (shift) {
-      xs.push([x, bw / 2]);
-      x += bw / 2;
-    }
-    while (x + bw <= 615 + 0.1) {
-      xs.push([x, bw]);
-      x += bw;
-    }
-    if (x < 615) xs.push([x, 615 - x]);
-    for (const [bx, w] of xs) parts.push(box(bx, y, w, bh, 80, brick));
-  }
-  // The frog on the loose brick is the detail that says "brick" rather than "red block".
   const loose = box(430, 500, 170, 54, 70, brick);
   const [dx, dy] = [70 * DEPTH[0], 70 * DEPTH[1]];
+  // The frog on the loose brick is the detail that says "brick" rather than "red block".
   const frog = poly([[470, 500 + dy * 0.3], [560, 500 + dy * 0.3], [560 + dx * 0.4, 500 + dy * 0.7], [470 + dx * 0.4, 500 + dy * 0.7]], brick.dark, fine);
-  return scene(group({}, ...parts, loose, frog), { shadow: { cx: 400, cy: 520, rx: 320 } });
+  return scene(group({}, brickPallet(150, G, 460, 5), loose, frog), { shadow: { cx: 400, cy: 520, rx: 320 } });
 }
 
 function aeratedBlocks(): string {
-  const parts: string[] = [];
-  const bw = 200;
-  const bh = 96;
-  for (let row = 0; row < 3; row++) {
-    for (let col = 0; col < 2; col++) {
-      const x = 180 + col * bw + (row === 2 ? 100 : 0);
-      if (row === 2 && col === 1) continue;
-      const y = G - bh * (row + 1);
-      parts.push(box(x, y, bw, bh, 110, aircrete));
-      parts.push(speckle(x + 8, y + 8, bw - 16, bh - 16, 26, aircrete.dark, row * 7 + col + 1, 3));
-    }
-  }
-  return scene(group({}, ...parts));
+  // A half block cut open in front, its face densely pored: aircrete's give-away texture.
+  const half = group({}, box(470, 460, 110, 90, 90, aircrete), speckle(476, 466, 98, 78, 60, aircrete.dark, 31, 2.2));
+  return scene(group({}, blockPallet(150, G - 10, 200, 90, 2, 3, aircrete), half), { shadow: { cx: 400, cy: 525, rx: 320 } });
 }
 
 function denseBlocks(): string {
-  const p = pallet(160, G, 470, 110);
-  const parts = [p.svg];
-  for (let row = 0; row < 4; row++) {
-    for (let col = 0; col < 2; col++) {
-      const x = 165 + col * 230;
-      const y = p.top - 62 * (row + 1);
-      parts.push(box(x, y, 230, 62, 110, darkConcrete));
-      parts.push(speckle(x + 6, y + 6, 218, 50, 22, darkConcrete.light, row * 3 + col + 11, 2.4));
-    }
-  }
-  return scene(group({}, ...parts));
+  return scene(blockPallet(150, G, 230, 62, 2, 3, darkConcrete, true));
 }
 
 function sandsAggregates(): string {
-  // A bulk bag of sand with its lifting loops, and a heap of gravel in front.
-  const [x, y, w, h, d] = [330, 250, 250, 250, 110];
-  const dx = d * DEPTH[0];
-  const dy = d * DEPTH[1];
-  const loop = (lx: number, ly: number) => path(`M${lx - 14} ${ly}Q${lx} ${ly - 50} ${lx + 14} ${ly}`, 'none', { stroke: green.base, 'stroke-width': 10 });
-  const loops = [loop(x + 6, y), loop(x + w - 6, y), loop(x + dx + 10, y + dy), loop(x + w + dx - 10, y + dy)];
-  const heap = path(`M${x} ${y}C${x + 40} ${y - 90} ${x + w + dx - 60} ${y + dy - 100} ${x + w + dx} ${y + dy}L${x + w} ${y}Z`, sand.light);
-  const bag = group(
-    {},
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx, y + h + dy], [x + w, y + h]], white.dark),
-    path(`M${x} ${y}H${x + w}V${y + h}H${x}Z`, white.base),
-    line(x + 40, y, x + 40, y + h, { ...fine, stroke: white.dark }),
-    line(x + w - 40, y, x + w - 40, y + h, { ...fine, stroke: white.dark }),
-  );
-  const gravel = path('M110 540Q220 350 340 540Z', concrete.base);
-  const stones = speckle(175, 475, 110, 55, 30, darkConcrete.dark, 5, 5);
-  const stones2 = speckle(200, 470, 60, 40, 10, concrete.light, 9, 5);
-  return scene(group({}, loops[2]!, loops[3]!, heap, bag, loops[0]!, loops[1]!, gravel, stones, stones2), { shadow: { cx: 400, cy: 520, rx: 320 } });
+  return scene(group({}, bulkBag(300, 250, 230, 240, 100), heap(90, 330, 530, 95, gravel, 5), heap(470, 730, 540, 80, crushedStone, 9, 7)), { shadow: { cx: 400, cy: 520, rx: 330 } });
 }
 
 function concreteLintels(): string {
-  const pier = (x: number) => [0, 1, 2].map((i) => box(x, G - 70 * (i + 1), 100, 70, 90, concrete));
-  const lintel = box(150, 225, 520, 70, 90, concrete);
-  const [dx, dy] = [90 * DEPTH[0], 90 * DEPTH[1]];
-  // The strand ends on the cut face mark it as pre-stressed.
-  const strands = [0.25, 0.5, 0.75].map((f) => circle(670 + dx * f, 280 + dy * f, 5, darkConcrete.dark, fine));
-  return scene(group({}, ...pier(170), ...pier(550), lintel, ...strands));
+  // Three lintels of different depths lying side by side, strand ends showing on each cut face.
+  const lintel = (z: number, h: number, w: number) => {
+    const [ox, oy] = [z * DEPTH[0], z * DEPTH[1]];
+    const x = 130 + ox;
+    const y = G - h + oy;
+    const strands = [0.3, 0.7].map((f) => circle(x + w + 80 * DEPTH[0] * f, y + h * 0.75 + 80 * DEPTH[1] * f, 4, darkConcrete.dark, fine));
+    return group({}, box(x, y, w, h, 80, concrete), ...strands);
+  };
+  return scene(group({}, lintel(260, 150, 440), lintel(130, 100, 470), lintel(0, 65, 500)), { shadow: { cx: 420, cy: 500, rx: 320 } });
 }
 
 function coving(): string {
@@ -115,34 +62,30 @@ function coving(): string {
 }
 
 function feb(): string {
-  // A five-litre admixture can pouring into a bucket of mortar.
-  const can = group(
-    {},
-    path('M230 230H380Q395 230 395 245V480Q395 495 380 495H230Q215 495 215 480V275Z', white.base),
-    path('M260 230V195H340V230', 'none'),
-    path('M280 230V212H320V230', slate.base),
-    rect(228, 300, 154, 110, green.base),
-    path('M305 322Q290 345 290 360A15 15 0 0 0 320 360Q320 345 305 322Z', white.light),
-    rect(215, 232, 30, 40, slate.base),
-  );
-  const bucket = group(
-    {},
-    path('M440 330H640L620 500H460Z', slate.base),
-    ellipse(540, 330, 100, 22, concrete.base),
-    speckle(470, 320, 140, 18, 12, concrete.dark, 4, 3),
-    path('M446 380H634', 'none', { ...fine, stroke: slate.light }),
-  );
-  const trowel = group({}, poly([[560, 300], [660, 250], [690, 280]], steel.base), line(640, 262, 700, 215, { 'stroke-width': 10, stroke: timber.dark }));
-  return scene(group({}, can, bucket, trowel));
+  // The eaves in section: slates down the rafter to a white fascia carrying the gutter, with a
+  // vented soffit running back to the brick wall.
+  const k = -0.4655;
+  const onRafter = (x: number, lift: number): Point => [x, 330 + k * (x - 200) - lift];
+  const wall = group({}, rect(536, 410, 150, 190, brick.base), ...[0, 1, 2, 3].map((i) => line(536, 450 + i * 40, 686, 450 + i * 40, { ...fine, stroke: brick.dark })));
+  const rafter = poly([onRafter(190, 0), onRafter(790, 0), onRafter(790, -48), onRafter(214, -48)], timber.base);
+  const slates: string[] = [];
+  for (let i = 7; i >= 0; i--) {
+    const x = 186 + i * 76;
+    slates.push(poly([onRafter(x, 2), onRafter(x + 110, 2), onRafter(x + 110, 22), onRafter(x, 36)], i % 2 ? slate.light : slate.base));
+  }
+  const fascia = rect(176, 318, 40, 110, white.base);
+  const soffit = group({}, rect(216, 410, 320, 18, white.light), ...[0, 1, 2, 3, 4, 5].map((i) => rect(250 + i * 45, 415, 24, 8, concrete.base, fine)));
+  const gutter = path('M100 330H176V356A38 38 0 0 1 100 356Z', white.light);
+  return scene(group({}, wall, rafter, ...slates, fascia, soffit, gutter), { disc: { cx: 420, cy: 300, r: 250 }, shadow: false });
 }
 
 function insulation(): string {
-  const board = group({}, box(420, 150, 230, 340, 40, foil), line(430, 160, 640, 480, { ...fine, stroke: foil.dark }), line(640, 160, 430, 480, { ...fine, stroke: foil.dark }));
+  const board = (x: number, y: number) => group({}, box(x, y, 210, 320, 36, foil), line(x + 10, y + 10, x + 200, y + 310, { ...fine, stroke: foil.dark }), line(x + 200, y + 10, x + 10, y + 310, { ...fine, stroke: foil.dark }));
   const roll = (x: number, cy: number, len: number, rr: number) => {
     const rings = [0.3, 0.55, 0.8].map((k) => ellipse(x + len, cy, rr * 0.35 * k, rr * k, 'none', { ...fine, stroke: mustard.dark }));
     return group({}, tube(x, cy, len, rr, mustard), ...rings, rect(x + len * 0.3, cy - rr, 26, rr * 2, white.base));
   };
-  return scene(group({}, board, roll(120, 415, 300, 90), roll(220, 270, 250, 75)));
+  return scene(group({}, board(470, 160), board(430, 185), roll(120, 415, 300, 90), roll(220, 270, 250, 75)));
 }
 
 function plaster(): string {
@@ -159,37 +102,41 @@ function plaster(): string {
 }
 
 function plasterboard(): string {
-  const parts = [box(210, G - 30, 60, 30, 220, timber), box(530, G - 30, 60, 30, 220, timber)];
-  for (let i = 0; i < 9; i++) parts.push(box(140, G - 30 - 16 * (i + 1), 500, 16, 220, { light: white.light, base: concrete.light, dark: white.dark }));
-  return scene(group({}, ...parts));
+  // Boards leaning on a wall, and one laid in front with its tapered edge (the dip at each side).
+  const wall = group(bare, rect(0, 0, 800, 450, concrete.light), rect(0, 450, 800, 150, white.dark));
+  const sheet = (x: number) => group({}, poly([[x, 440], [x + 300, 440], [x + 320, 90], [x + 20, 90]], white.base), poly([[x + 300, 440], [x + 314, 440], [x + 334, 90], [x + 320, 90]], concrete.base));
+  const profile = ([[0, 0], [240, 0], [240, 16], [220, 22], [20, 22], [0, 16]] as const).map(([z, h]): Point => [z, h]);
+  return scene(group({}, line(0, 450, 800, 450), sheet(110), sheet(170), sheet(230), extrudeX(profile, 90, 560, 540, { ...white, dark: concrete.base })), { under: wall, disc: false, shadow: false });
 }
 
 function roofing(): string {
-  // A pitched roof slope running back to the ridge, plain tiles laid in broken bond.
+  // A roof slope part-slated: the lower courses done, battens on the membrane above.
   const [ex0, ex1, ey] = [110, 490, 470];
   const [rx, ry] = [100, 230];
-  const courses = 7;
+  const courses = 8;
   const at = (x: number, f: number): Point => [x + rx * f, ey - (ey - ry) * f];
-  const tiles: string[] = [poly([at(ex0, 0), at(ex1, 0), at(ex1, 1), at(ex0, 1)], clay.dark)];
+  const parts: string[] = [poly([at(ex0, 0), at(ex1, 0), at(ex1, 1), at(ex0, 1)], sky.base)];
   for (let r = courses - 1; r >= 0; r--) {
     const f0 = r / courses;
-    const f1 = (r + 1.25) / courses;
-    const n = 7;
+    parts.push(poly([at(ex0, f0 + 0.06), at(ex1, f0 + 0.06), at(ex1, f0 + 0.09), at(ex0, f0 + 0.09)], timber.base, { 'stroke-width': 3 }));
+  }
+  for (let r = 4; r >= 0; r--) {
+    const f0 = r / courses;
+    const f1 = (r + 1.6) / courses;
+    const n = 6;
     const tw = (ex1 - ex0) / n;
     for (let i = 0; i <= n; i++) {
       const l = Math.max(ex0, ex0 + (i - (r % 2) * 0.5) * tw);
       const rr = Math.min(ex1, ex0 + (i + 1 - (r % 2) * 0.5) * tw);
       if (rr - l < 4) continue;
-      const [a, b, c, d] = [at(l, f0), at(rr, f0), at(rr, Math.min(f1, 1)), at(l, Math.min(f1, 1))];
-      tiles.push(poly([a, b, c, d], (i * 3 + r) % 4 ? clay.base : terracotta.base, { 'stroke-width': 3 }));
+      parts.push(poly([at(l, f0), at(rr, f0), at(rr, f1), at(l, f1)], (i * 3 + r) % 4 ? slate.base : slate.light, { 'stroke-width': 3 }));
     }
   }
   const back: Point = [ex1 + 2 * rx, ey - 150];
   const gable = poly([[ex1, ey], at(ex1, 1), back], concrete.light);
   const wall = group({}, poly([[ex1, ey], back, [back[0], back[1] + 50], [ex1, ey + 50]], concrete.base), rect(ex0, ey, ex1 - ex0, 50, concrete.light));
-  const ridge = tube(at(ex0, 1)[0] - 10, ry - 4, ex1 - ex0 + 20, 20, clay);
-  const fascia = rect(ex0 - 10, ey - 4, ex1 - ex0 + 10, 16, slate.base);
-  return scene(group({}, wall, gable, ...tiles, ridge, fascia), { shadow: { cx: 420, cy: 525, rx: 320 } });
+  const fascia = rect(ex0 - 10, ey - 4, ex1 - ex0 + 10, 16, white.base);
+  return scene(group({}, wall, gable, ...parts, fascia), { shadow: { cx: 420, cy: 525, rx: 320 } });
 }
 
 function steelLintels(): string {
@@ -205,7 +152,12 @@ function steelLintels(): string {
       holes.push(ellipse(150 + i * 50 + z * DEPTH[0], G - 200 - h + z * DEPTH[1], 6, 4, steel.dark, bare));
     }
   }
-  return scene(group({}, ...pier(140), ...pier(570), extrudeX(profile, 110, 650, G - 200, steel), ...holes));
+  const window = group({}, rect(220, G - 200, 350, 200, white.base), rect(240, G - 184, 150, 168, sky.light), rect(402, G - 184, 150, 168, sky.light));
+  return scene(group({}, window, ...pier(140), ...pier(570), extrudeX(profile, 110, 650, G - 200, steel), ...holes));
+}
+
+function category(): string {
+  return scene(group({}, bulkBag(90, 250, 190, 200, 90), blockPallet(280, 470, 150, 56, 2, 3, darkConcrete), brickPallet(440, 545, 250, 4, 125, 40, 70)), { shadow: { cx: 400, cy: 510, rx: 340 } });
 }
 
 export const buildingMaterial: Record<string, () => string> = {
@@ -221,4 +173,5 @@ export const buildingMaterial: Record<string, () => string> = {
   'building-material/plasterboard.svg': plasterboard,
   'building-material/roofing.svg': roofing,
   'building-material/steel-lintels.svg': steelLintels,
+  'building-material/category.svg': category,
 };
