@@ -3,7 +3,7 @@
  * Each stage returns diagnostics instead of throwing; only the CLI turns them into an exit code.
  */
 import type { Diagnostic, SourceFile } from './model.ts';
-import { loadCatalogue } from './load/index.ts';
+import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { validateRecords } from './validate/index.ts';
 import { checkLinks, type PageIndex } from './links/index.ts';
 import { emit } from './emit/index.ts';
@@ -15,9 +15,9 @@ export interface CheckResult {
   stats: { files: number; pages: number; links: number; durationMs: number };
 }
 
-export async function checkCatalogue(catalogueDir: string): Promise<CheckResult> {
+export async function checkCatalogue(catalogueDir: string, options: LoadOptions = {}): Promise<CheckResult> {
   const started = performance.now();
-  const loaded = await loadCatalogue(catalogueDir);
+  const loaded = await loadCatalogue(catalogueDir, options);
   const schemaDiagnostics = validateRecords(loaded.files);
   const links = checkLinks(loaded.files, { catalogueDir });
   const diagnostics = [...loaded.diagnostics, ...schemaDiagnostics, ...links.diagnostics];
@@ -39,8 +39,8 @@ export interface GenerateResult extends CheckResult {
   written?: { files: number; outDir: string };
 }
 
-export async function generateSite(catalogueDir: string, outDir: string): Promise<GenerateResult> {
-  const checked = await checkCatalogue(catalogueDir);
+export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GenerateResult> {
+  const checked = await checkCatalogue(catalogueDir, options);
   if (checked.diagnostics.some((d) => d.severity === 'error')) return checked;
   const written = await emit({ files: checked.files, pages: checked.pages, catalogueDir, outDir });
   return { ...checked, written: { files: written.files, outDir } };
