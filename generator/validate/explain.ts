@@ -32,10 +32,9 @@ export function explain(file: SourceFile, error: ErrorObject): Diagnostic | unde
       const key = String(params.additionalProperty);
       const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
       const near = nearest(key, allowed);
-      return diagnostic('schema/unknown-key', { key, record: recordName(file, path, parent) }, locate(file, [...path, key], 'key'), {
-        hint: near ? `Did you mean '${near}'? ${allowedList(allowed)}` : allowedList(allowed),
-        ...(near ? { suggestion: near } : {}),
-      });
+      const span = locate(file, [...path, key], 'key');
+      const hint = near ? `Did you mean '${near}'? ${allowedList(allowed)}` : afterComma(file.text, span.offset) ? COMMA_HINT : allowedList(allowed);
+      return diagnostic('schema/unknown-key', { key, record: recordName(file, path, parent) }, span, { hint, ...(near ? { suggestion: near } : {}) });
     }
     case 'required': {
       const missing = String(params.missingProperty);
@@ -84,6 +83,14 @@ export function explain(file: SourceFile, error: ErrorObject): Diagnostic | unde
     default:
       return diagnostic('schema/invalid', { field, detail: error.message ?? 'is not valid' }, locate(file, path), { hint: describedBy(parent) });
   }
+}
+
+const COMMA_HINT =
+  "Inside { ... } a comma starts a new field, so text with a comma in it must be quoted, such as title: \"Fascias, Eaves & Bargeboards\".";
+
+/** True when a key directly follows a comma: most often a value with a comma in it, split by YAML. */
+function afterComma(text: string, offset: number): boolean {
+  return /,\s*$/.test(text.slice(Math.max(0, offset - 20), offset));
 }
 
 /** The nearest allowed word, when it is close enough to be what was meant. */

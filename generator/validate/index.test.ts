@@ -50,6 +50,13 @@ describe('validateRecords', () => {
     expect(found?.at).toBe('7:3-7:11');
   });
 
+  it('explains a key made by a comma inside { ... }', () => {
+    const found = validateRecords([sourceFile('layout.yaml', 'navigation:\n  - { title: Fascias, Eaves & Bargeboards, href: /x }\n')]);
+    const unknown = found.find((d) => d.code === 'schema/unknown-key');
+    expect(unknown?.span?.start).toEqual({ line: 2, column: 23 });
+    expect(unknown?.hint).toMatch(/^Inside \{ \.\.\. \} a comma starts a new field/);
+  });
+
   it('points a missing field at its parent and says what the field is for', () => {
     expect(check(detail('').replace('  alt: A stack of plywood sheets.\n', ''))).toMatchInlineSnapshot(`
       [
