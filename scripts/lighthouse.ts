@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the home
+ * page, a listing, a detail page and /contact of the built dist/, several runs each, printing
+ * median scores and LCP; then the same pages with their scripts removed, and the LCP ratio
+ * (hydration must not delay the first view: target <= 1.25). A measurement, not part of CI.
+ *
+ *   npm run build && npm run bench:lighthouse -- [--runs 3]
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { startChromium } from './bench/chromium.ts';
+import { stripScripts } from './bench/strip-scripts.ts';
+import { freePort } from '../site/e2e/harness/free-port.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const STRIPPED = path.join(ROOT, '.bench', 'dist-without-scripts');
+const PAGES = ['/', '/timber', '/timber/plywood', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Server {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+}
+
+async function startServer(root: string): Promise<Server> {
+  const serve = (await import(path.join(ROOT, 'scripts/serve.ts'))) as {
+    startServer: (o: { root: string; port: number }) => Promise<Server>;
+  };
+  return serve.startServer({ root, port: await freePort() });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function writeStrippedCopy(): void {
+  rmSync(STRIPPED, { recursive: true, force: true });
+  cpSync(DIST, STRIPPED, { recursive: true });
+  for (const file of readdirSync(STRIPPED, { recursive: true }).map(String)) {
+    if (!file.endsWith('.html')) continue;
+    const full = path.join(STRIPPED, file);
+    writeFileSync(full, stripScripts(readFileSync(full, 'utf8')));
+  }
+}
+
+async function audit(url: string): Promise<Run> {
+  // A fresh browser per run, so no run warms another's cache.
+  const chromium = await startChromium();
+  try {
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run['scores'];
+    return { scores, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN };
+  } finally {
+    await chromium.close();
+  }
+}
+
+async function auditMedian(base: string, page: string, runs: number): Promise<Run> {
+  const all: Run[] = [];
+  for (let i = 0; i < runs; i++) all.push(await audit(`${base}${page}`));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((r) => r.scores[c]))])) as Run['scores'];
+  return { scores, lcpMs: median(all.map((r) => r.lcpMs)) };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
+  writeStrippedCopy();
+  const full = await startServer(DIST);
+  const bare = await startServer(STRIPPED);
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      console.error(`auditing ${page} (${runs} runs with scripts, ${runs} without)`);
+      const withScripts = await auditMedian(full.url.replace(/\/$/, ''), page, runs);
+      const without = await auditMedian(bare.url.replace(/\/$/, ''), page, runs);
+      const ratio = withScripts.lcpMs / without.lcpMs;
+      rows.push({
+        page,
+        ...withScripts.scores,
+        'LCP ms': Math.round(withScripts.lcpMs),
+        'LCP ms, no scripts': Math.round(without.lcpMs),
+        'LCP ratio': Number(ratio.toFixed(3)),
+        'ratio <= 1.25': ratio <= 1.25 ? 'met' : 'MISSED',
+      });
+    }
+  } finally {
+    await full.close();
+    await bare.close();
+  }
+  console.log(`Lighthouse ${runs} runs per page, medians (mobile, simulated throttling):`);
+  console.table(rows);
+  const perfect = rows.every((r) => CATEGORIES.every((c) => r[c] === 100));
+  console.log(`all four categories 100 on every page: ${perfect ? 'met' : 'MISSED'}`);
+}
+
+await main();
