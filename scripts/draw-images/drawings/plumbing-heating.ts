@@ -1,5 +1,5 @@
-import { concrete, copper, darkConcrete, green, mustard, sand, sky, slate, terracotta, white } from '../palette.ts';
-import { bare, drum, ellipse, fine, group, line, path, poly, rect, scene, tube } from '../svg.ts';
+import { concrete, copper, darkConcrete, green, mustard, sand, sky, slate, terracotta, timber, white, type Tone } from '../palette.ts';
+import { bare, circle, drum, ellipse, fine, group, line, path, poly, rect, scene, tube } from '../svg.ts';
 import { pipe } from '../parts.ts';
 
 /** A coil of pipe lying flat: loops stacked slightly, drawn bottom first. */
@@ -12,11 +12,35 @@ function coil(cx: number, cy: number, rx: number, ry: number, loops: number, fil
   return group({}, ...rings);
 }
 
+/** Fittings drawn flat, centred on (0, 0); place them with a translate/rotate group. */
+const at = (x: number, y: number, deg: number, ...kids: string[]) => group({ transform: `translate(${x} ${y}) rotate(${deg})` }, ...kids);
+
+function elbow(fill: Tone, w = 34, l = 70): string {
+  const s = w + 4;
+  const c = w * 0.8;
+  return group({}, pipe(`M0 ${l}V${l - c}Q0 0 ${l - c} 0H${l}`, w, fill.base), rect(-s / 2, l - c * 0.8, s, c * 0.8, fill.light), rect(l - c * 0.8, -s / 2, c * 0.8, s, fill.light));
+}
+
+function teeFitting(fill: Tone, w = 34, l = 75): string {
+  const s = w + 4;
+  const c = w * 0.8;
+  return group({}, pipe(`M${-l} 0H${l}`, w, fill.base), pipe(`M0 0V${-l}`, w, fill.base), rect(-l - 2, -s / 2, c, s, fill.light), rect(l + 2 - c, -s / 2, c, s, fill.light), rect(-s / 2, -l - 2, s, c, fill.light));
+}
+
+function compression(): string {
+  const nut = (x: number) => group({}, rect(x, -30, 40, 60, mustard.base), line(x, -10, x + 40, -10, fine), line(x, 10, x + 40, 10, fine));
+  return group({}, pipe('M-130 0H130', 22, copper.base), rect(-30, -20, 60, 40, mustard.light), nut(-70), nut(30));
+}
+
+/** Push-fit fittings have a grey collet ring at every mouth. */
+function collet(x: number, y: number, deg: number): string {
+  return at(x, y, deg, rect(-26, -8, 52, 14, concrete.base), rect(-20, -16, 40, 8, concrete.light));
+}
+
 function copperFittings(): string {
-  const elbow = group({}, pipe('M470 500V430Q470 380 520 380H600', 34, copper.base), rect(452, 470, 36, 32, copper.light), rect(570, 362, 32, 36, copper.light));
-  const tee = group({}, pipe('M560 470H720', 34, copper.base), pipe('M640 470V390', 34, copper.base), rect(620, 388, 40, 26, copper.light), rect(560, 452, 26, 36, copper.light), rect(694, 452, 26, 36, copper.light));
-  const tail = pipe('M488 286Q560 300 640 250L700 220', 16, copper.base);
-  return scene(group({}, coil(320, 290, 200, 80, 5, copper.base, 16), tail, elbow, tee));
+  // Laid out on a bench top, viewed from above at a slant.
+  const bench = group({}, rect(0, 250, 800, 290, timber.light, bare), ...[300, 360, 430, 500].map((y) => path(`M0 ${y}Q200 ${y - 10} 400 ${y}T800 ${y}`, 'none', { ...fine, stroke: timber.base })), rect(0, 540, 800, 60, timber.base), line(0, 540, 800, 540));
+  return scene(group({}, bench, at(110, 330, 0, elbow(copper, 50, 110)), at(300, 470, -90, elbow(copper, 50, 110)), at(580, 420, 0, teeFitting(copper, 50, 110)), at(420, 300, -6, compression())), { disc: false, shadow: false });
 }
 
 function floplast(): string {
@@ -29,6 +53,8 @@ function floplast(): string {
   const chamber = group({}, rect(470, 250, 110, 210, terracotta.base), ellipse(525, 246, 62, 16, slate.base), ellipse(525, 246, 40, 9, slate.light, fine));
   const run = group(
     {},
+    pipe('M110 370L190 452', 40, terracotta.base),
+    pipe('M110 370L128 388', 48, terracotta.light),
     pipe('M80 470H250Q290 470 320 445L380 400H470', 40, terracotta.base),
     pipe('M580 420H740', 40, terracotta.base),
     rect(240, 446, 30, 48, terracotta.light),
@@ -47,7 +73,7 @@ function sanitaryware(): string {
     {},
     rect(140, 160, 170, 120, white.base, { rx: 10 }),
     rect(135, 150, 180, 18, white.light, { rx: 6 }),
-    rect(214, 134, 22, 16, steel(), { rx: 4 }),
+    rect(214, 134, 22, 16, concrete.base, { rx: 4 }),
     path('M150 300H370Q380 300 372 330Q350 390 290 400L280 470H190L190 400Q150 380 150 300Z', white.base),
     rect(146, 288, 230, 16, white.light, { rx: 8 }),
   );
@@ -62,42 +88,31 @@ function sanitaryware(): string {
   return scene(group({}, ...tiles, line(0, 430, 800, 430), wc, basin), { under: wall, disc: false, shadow: { cx: 420, cy: 475, rx: 300 } });
 }
 
-function steel(): string {
-  return concrete.base;
-}
 
 function soilPipes(): string {
-  const lying = group({}, tube(110, 430, 440, 44, darkConcrete, darkConcrete), tube(530, 430, 100, 58, darkConcrete, darkConcrete), ellipse(630, 430, 14, 44, slate.base));
-  // A branch standing upright: the swept entry is what sets a soil branch apart from a tee.
-  const branch = group(
-    {},
-    pipe('M300 300Q330 300 350 280L410 220', 60, darkConcrete.base),
-    pipe('M400 230L430 200', 76, darkConcrete.light),
-    rect(240, 110, 88, 300, darkConcrete.base),
-    ellipse(284, 110, 44, 12, darkConcrete.light),
-    rect(228, 110, 112, 60, darkConcrete.base),
-    ellipse(284, 110, 56, 14, darkConcrete.light),
-    ellipse(284, 110, 44, 10, slate.base),
-  );
-  const clip = group({}, path('M600 200H700V235H600Z', slate.base), path('M620 235V290Q650 320 680 290V235', 'none', { 'stroke-width': 10 }));
-  return scene(group({}, branch, lying, clip));
+  // A stack up the wall: swept branch, access pipe with its bolted door, and the air admittance
+  // valve capping the top.
+  const socket = (y: number) => rect(274, y, 112, 34, darkConcrete.light);
+  const stack = group({}, rect(290, 110, 80, 430, darkConcrete.base), socket(150), socket(300), socket(470));
+  const branch = group({}, pipe('M330 390Q400 390 430 360L500 290H660', 70, darkConcrete.base), rect(480, 255, 34, 86, darkConcrete.light), ellipse(664, 290, 12, 35, slate.base));
+  const door = group({}, rect(305, 365, 50, 70, darkConcrete.light, { rx: 6 }), ...[[312, 372], [348, 372], [312, 428], [348, 428]].map(([x, y]) => circle(x!, y!, 3, slate.base, bare)));
+  const aav = group({}, rect(278, 70, 104, 50, darkConcrete.light, { rx: 8 }), path('M284 70Q330 10 376 70Z', darkConcrete.base), ...[0, 1, 2, 3].map((i) => rect(292 + i * 21, 88, 12, 20, slate.base, fine)));
+  const clip = group({}, rect(250, 210, 160, 18, slate.base), rect(250, 520, 160, 18, slate.base));
+  return scene(group({}, stack, branch, door, aav, clip), { shadow: { cx: 420, cy: 545, rx: 260 } });
 }
 
 function speedfit(): string {
-  const collet = (x: number, y: number, vertical = false) =>
-    vertical ? group({}, rect(x - 24, y, 48, 14, concrete.base), rect(x - 18, y - 8, 36, 8, sky.base)) : group({}, rect(x, y - 24, 14, 48, concrete.base), rect(x - 8, y - 18, 8, 36, sky.base));
-  const tee = group(
+  const fittings = group(
     {},
-    pipe('M470 430H690', 40, white.light),
-    pipe('M580 430V340', 40, white.light),
-    collet(476, 430),
-    collet(684, 430),
-    collet(580, 340, true),
+    at(560, 400, 0, pipe('M-100 0H100', 40, white.light), pipe('M0 0V-90', 40, white.light)),
+    collet(-100 + 560, 400, 90),
+    collet(100 + 560, 400, 90),
+    collet(560, 310, 0),
+    at(420, 490, 0, pipe('M0 40V20Q0 0 20 0H90', 40, white.light)),
+    collet(420, 530, 0),
+    collet(510, 490, 90),
   );
-  const stub = group({}, pipe('M300 430H462', 22, white.base), pipe('M698 430H760', 22, white.base), pipe('M580 330V250', 22, white.base));
-  // The insertion-depth mark pencilled on the pipe is the push-fit habit worth showing.
-  const mark = line(440, 414, 440, 446, { stroke: slate.base, 'stroke-width': 3 });
-  return scene(group({}, coil(300, 250, 190, 75, 5, white.base, 22), stub, tee, mark));
+  return scene(group({}, coil(290, 250, 200, 80, 5, concrete.light, 22), fittings));
 }
 
 function waterButts(): string {
@@ -110,14 +125,8 @@ function waterButts(): string {
 }
 
 function category(): string {
-  // A panel radiator on its valves, fed by copper from the floor.
-  const rad = group({}, rect(160, 170, 480, 240, white.base, { rx: 10 }));
-  const flutes: string[] = [];
-  for (let x = 190; x < 630; x += 30) flutes.push(line(x, 190, x, 390, { ...fine, stroke: white.dark }));
-  const valve = (x: number) => group({}, rect(x - 14, 410, 28, 34, concrete.light), rect(x - 20, 380, 40, 30, x < 400 ? white.dark : sky.base, { rx: 6 }));
-  const feeds = group({}, pipe('M176 444V520', 16, copper.base), pipe('M624 444V520', 16, copper.base));
-  const bracket = group({}, rect(230, 150, 30, 24, concrete.base), rect(540, 150, 30, 24, concrete.base));
-  return scene(group({}, bracket, feeds, rad, ...flutes, valve(176), valve(624), rect(0, 520, 800, 80, concrete.light, bare), line(0, 520, 800, 520)), { shadow: false });
+  const soil = group({}, tube(120, 250, 430, 50, darkConcrete), tube(520, 250, 90, 62, darkConcrete), ellipse(610, 250, 16, 50, slate.base));
+  return scene(group({}, soil, at(200, 400, 0, elbow(copper)), at(400, 450, 0, teeFitting(copper)), at(590, 400, 0, elbow(white, 40)), collet(590, 470, 0), collet(660, 400, 90)));
 }
 
 export const plumbingHeating: Record<string, () => string> = {
