@@ -187,7 +187,7 @@ describe('breakpoint', () => {
     try {
       await page.setViewportSize({ width: 1024, height: 800 });
       await visit(page, `${base}/`, true);
-      const menuButton = page.getByRole('banner').getByRole('button', { name: /menu/i });
+      const menuButton = page.getByRole('banner').getByRole('button', { name: /^(open )?menu$/i });
       expect(await trigger(page, 'Timber').isVisible()).toBe(true);
       expect(await menuButton.isVisible()).toBe(false);
       await page.setViewportSize({ width: 1023, height: 800 });
