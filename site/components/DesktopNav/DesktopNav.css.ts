@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
+
+export const nav = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'block' } },
+});
+
+export const list = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({ position: 'relative' });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.colour.text,
+  font: 'inherit',
+  fontSize: '0.95rem',
+  fontWeight: 650,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.colour.surfaceSunken },
+    [`${item}[data-open="true"] > &`]: { background: vars.colour.surfaceSunken, color: vars.colour.brandText },
+  },
+});
+
+export const chevron = style({
+  width: '0.45rem',
+  height: '0.45rem',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'translateY(-2px) rotate(45deg)',
+  transition: 'transform 150ms ease',
+  selectors: { [`${item}[data-open="true"] &`]: { transform: 'translateY(1px) rotate(225deg)' } },
+});
+
+export const panel = style({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 20,
+  // The transparent top padding bridges the gap so the pointer can reach the panel.
+  paddingTop: vars.space['2'],
+  selectors: {
+    [`${item}[data-open="true"] > &`]: { display: 'block' },
+    // Without scripts: open on hover and while focus is inside, so every link is reachable.
+    [`html:not([data-js]) ${item}:hover > &, html:not([data-js]) ${item}:focus-within > &`]: { display: 'block' },
+  },
+});
+
+export const panelList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space['2'],
+  minWidth: '16rem',
+  maxHeight: 'calc(100vh - 6rem)',
+  overflowY: 'auto',
+  background: vars.colour.surfaceRaised,
+  border: `1px solid ${vars.colour.border}`,
+  borderTop: `4px solid ${vars.colour.accent}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.raised,
+});
+
+export const panelAll = style({
+  borderBottom: `1px solid ${vars.colour.border}`,
+  marginBottom: vars.space['1'],
+  paddingBottom: vars.space['1'],
+  fontWeight: 800,
+});
+
+export const panelLink = style({
+  display: 'block',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.small,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.colour.surfaceSunken, color: vars.colour.brandText },
+  },
+});

@@ -1,0 +1,87 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  background: vars.colour.headerBackground,
+  borderBottom: `1px solid ${vars.colour.border}`,
+  transition: 'background-color 200ms ease, box-shadow 200ms ease',
+  selectors: {
+    '&[data-scrolled="true"]': {
+      background: vars.colour.headerTranslucent,
+      backdropFilter: 'saturate(1.4) blur(10px)',
+      WebkitBackdropFilter: 'saturate(1.4) blur(10px)',
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  maxWidth: '90rem',
+  minHeight: '4.5rem',
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  '@media': { [media.sm]: { paddingInline: vars.space['6'] } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  color: vars.colour.text,
+  textDecoration: 'none',
+  flexShrink: 0,
+});
+
+export const mark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.small,
+  background: vars.colour.brand,
+  color: vars.colour.brandContrast,
+  fontFamily: vars.fontFamily.heading,
+  fontWeight: 800,
+  fontSize: '1rem',
+  letterSpacing: '-0.02em',
+  boxShadow: `inset 0 -4px 0 ${vars.colour.accent}`,
+});
+
+export const brandText = style({ display: 'grid', lineHeight: 1.15 });
+export const brandName = style({ fontFamily: vars.fontFamily.heading, fontWeight: 800, fontSize: '1.2rem' });
+export const brandSince = style({ fontSize: '0.8rem', color: vars.colour.textMuted, fontWeight: 600 });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const quote = style({
+  display: 'none',
+  '@media': { [media.sm]: { display: 'inline-flex' } },
+});
+
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/** A thin bar under the header while the next page's records load (on a weak signal, a while). */
+export const progress = style({
+  position: 'absolute',
+  left: 0,
+  bottom: -1,
+  width: '40%',
+  height: '3px',
+  background: vars.colour.accent,
+  opacity: 0,
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-active="true"]': { opacity: 1, animation: `${slide} 1.1s ease-in-out infinite` },
+  },
+});

@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
+
+export const menu = style({
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `2px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.colour.text,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+});
+
+export const burger = style({
+  width: '1.1rem',
+  height: '2px',
+  background: 'currentColor',
+  boxShadow: '0 -6px 0 currentColor, 0 6px 0 currentColor',
+});
+
+export const panel = style({
+  display: 'none',
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  overflowY: 'auto',
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['7']}`,
+  background: vars.colour.page,
+  color: vars.colour.text,
+  selectors: {
+    [`${menu}[data-open="true"] > &`]: { display: 'flex' },
+    // Without scripts: shown while focus is inside the menu, below the header so the page stays reachable.
+    [`html:not([data-js]) ${menu}:focus-within > &`]: { display: 'flex', top: '4.5rem' },
+  },
+});
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  selectors: { 'html:not([data-js]) &': { display: 'none' } },
+});
+
+export const panelTitle = style({ fontFamily: vars.fontFamily.heading, fontWeight: 800, fontSize: vars.fontSize.h3 });
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `2px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+});
+
+export const hiddenText = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
+
+export const nav = style({ display: 'grid', gap: vars.space['4'] });
+
+export const group = style({ borderBottom: `1px solid ${vars.colour.border}`, paddingBottom: vars.space['3'] });
+
+export const groupLink = style({
+  display: 'block',
+  paddingBlock: vars.space['2'],
+  fontFamily: vars.fontFamily.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: 800,
+  color: vars.colour.text,
+  textDecoration: 'none',
+});
+
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  columnGap: vars.space['4'],
+});
+
+export const itemLink = style({
+  display: 'block',
+  paddingBlock: vars.space['2'],
+  color: vars.colour.link,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const actions = style({ display: 'grid', gap: vars.space['3'] });

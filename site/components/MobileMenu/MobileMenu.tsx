@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { trapTab } from '../../behaviour/focus-trap.ts';
+import { useLayout } from '../../layout-context.tsx';
+import { useLocation } from '../../router.tsx';
+import { button } from '../Button/Button.css.ts';
+import { SiteLink } from '../SiteLink/SiteLink.tsx';
+import * as styles from './MobileMenu.css.ts';
+
+/**
+ * The full-screen menu below 1024 px: the menu button opens it; Escape, the close button or
+ * choosing a link closes it and focus returns to the menu button; Tab stays inside while open.
+ * Without scripts the panel shows while focus is inside the menu (see the css).
+ */
+export function MobileMenu() {
+  const { layout, site } = useLayout();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = '';
+    };
+  }, [open]);
+
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (panelRef.current) trapTab(event.nativeEvent, panelRef.current);
+  };
+
+  const onPanelClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) close(false);
+  };
+
+  return (
+    <div className={styles.menu} data-open={open}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        Menu
+      </button>
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={onPanelKey}
+        onClick={onPanelClick}
+      >
+        <div className={styles.panelHeader}>
+          <span className={styles.panelTitle}>{site.shortName}</span>
+          <button ref={closeRef} type="button" className={styles.close} onClick={() => close(true)}>
+            <span aria-hidden="true">✕</span> Close<span className={styles.hiddenText}> menu</span>
+          </button>
+        </div>
+        <nav aria-label="Main menu" className={styles.nav}>
+          {layout.navigation.map((entry) => (
+            <div key={entry.href} className={styles.group}>
+              <SiteLink href={entry.href} className={styles.groupLink}>
+                {entry.title}
+              </SiteLink>
+              {entry.items?.length ? (
+                <ul className={styles.items}>
+                  {entry.items.map((item) => (
+                    <li key={item.href}>
+                      <SiteLink href={item.href} className={styles.itemLink}>
+                        {item.title}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          <SiteLink href={layout.quoteAction.href} className={button.primary}>
+            {layout.quoteAction.label}
+          </SiteLink>
+          <a href={site.telHref} className={button.secondary}>
+            Call {site.phone}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

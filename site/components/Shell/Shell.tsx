@@ -1,0 +1,28 @@
+import { usePage } from '../../page-store.tsx';
+import { Outlet, useLocation } from '../../router.tsx';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { Footer } from '../Footer/Footer.tsx';
+import { Header } from '../Header/Header.tsx';
+import { SkipLink } from '../SkipLink/SkipLink.tsx';
+import { NavigationEffects } from './NavigationEffects.tsx';
+import * as styles from './Shell.css.ts';
+
+/** The frame around every page: skip link, header, the page itself, footer. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const { pending } = usePage(pathname);
+  return (
+    <div id="top" className={styles.shell}>
+      <SkipLink />
+      <Header loading={pending} />
+      <main id="main" tabIndex={-1} className={styles.main} aria-busy={pending}>
+        {/* Keyed by path so a page that failed to render does not keep the next one from trying. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <NavigationEffects pending={pending} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import * as styles from './SkipLink.css.ts';
+
+export function SkipLink() {
+  return (
+    <a href="#main" className={styles.skip}>
+      Skip to main content
+    </a>
+  );
+}

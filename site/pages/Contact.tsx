@@ -1,0 +1,79 @@
+import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
+import { OpeningHours } from '../components/OpeningHours/OpeningHours.tsx';
+import { Container } from '../components/Section/Section.tsx';
+import { useLayout } from '../layout-context.tsx';
+import type { ContactPage } from '../page-types.ts';
+import * as styles from './Contact.css.ts';
+import * as page_ from './Page.css.ts';
+
+export function Contact({ page }: { page: ContactPage }) {
+  const { record } = page;
+  const { site } = useLayout();
+  return (
+    <>
+      <div className={page_.band}>
+        <Container>
+          <div className={page_.bandText}>
+            <Breadcrumb trail={page.breadcrumb} current={record.title} />
+            <h1>{record.title}</h1>
+            <hr className={page_.accentRule} aria-hidden="true" />
+            {record.intro.map((paragraph) => (
+              <p key={paragraph} className={page_.lead}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </Container>
+      </div>
+      <Container className={styles.grid}>
+        <section className={styles.card} aria-labelledby="visit-heading">
+          <h2 id="visit-heading" className={styles.heading}>
+            Visit, call or email
+          </h2>
+          <dl className={styles.details}>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                <address className={styles.address}>
+                  <span>{site.name}</span>
+                  <span>{site.address.street}</span>
+                  <span>
+                    {site.address.town}, {site.address.county}
+                  </span>
+                  <span>{site.address.postcode}</span>
+                </address>
+                <a href={site.mapHref}>View on a map</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={site.telHref} className={styles.big}>
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section id="hours" className={styles.card} aria-label="Opening hours">
+          <OpeningHours hours={site.openingHours} caption="Opening Hours" />
+        </section>
+      </Container>
+      {/* The quote form component (issue 4) goes inside this section. */}
+      <section id="quote" className={styles.quote} aria-labelledby="quote-heading">
+        <Container>
+          <div className={styles.quoteInner}>
+            <h2 id="quote-heading">{record.form.heading}</h2>
+            <p className={page_.lead}>{record.form.intro}</p>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { button, row } from '../components/Button/Button.css.ts';
+import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
+import { CardGrid } from '../components/Card/Card.tsx';
+import { Container, SectionHeader } from '../components/Section/Section.tsx';
+import { section, sunken } from '../components/Section/Section.css.ts';
+import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
+import type { DetailPage } from '../page-types.ts';
+import * as page_ from './Page.css.ts';
+import * as styles from './Detail.css.ts';
+
+/** The route 'Delivery Information' always points at: part of the page design, checked by the generator. */
+export const DELIVERY_HREF = '/services/delivery';
+export const QUOTE_HREF = '/contact';
+
+export function Detail({ page }: { page: DetailPage }) {
+  const { record } = page;
+  return (
+    <>
+      <div className={page_.band}>
+        <Container className={page_.bandGrid}>
+          <div className={page_.bandText}>
+            <Breadcrumb trail={page.breadcrumb} current={record.title} />
+            <h1>{record.title}</h1>
+            <hr className={page_.accentRule} aria-hidden="true" />
+            <div className={page_.prose}>
+              {record.body.map((paragraph, index) => (
+                <p key={paragraph} className={index === 0 ? page_.lead : undefined}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <div className={row}>
+              <SiteLink href={QUOTE_HREF} className={button.primary}>
+                Request a Quote
+              </SiteLink>
+              <SiteLink href={DELIVERY_HREF} className={button.secondary}>
+                Delivery Information
+              </SiteLink>
+            </div>
+          </div>
+          <figure className={page_.figure}>
+            <img
+              src={record.image.src}
+              alt={record.image.alt}
+              width={record.image.width}
+              height={record.image.height}
+              fetchPriority="high"
+              className={page_.figureImage}
+            />
+          </figure>
+        </Container>
+      </div>
+
+      <Container className={styles.lists}>
+        <section id="features" className={styles.panel} aria-labelledby="features-heading">
+          <h2 id="features-heading" className={styles.panelHeading}>
+            Key Features
+          </h2>
+          <ul className={styles.ticks}>
+            {record.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+        <section id="applications" className={styles.panel} aria-labelledby="applications-heading">
+          <h2 id="applications-heading" className={styles.panelHeading}>
+            Applications
+          </h2>
+          <ul className={styles.bullets}>
+            {record.applications.map((application) => (
+              <li key={application}>{application}</li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+
+      {page.related.length > 0 ? (
+        <section id="related" className={`${section} ${sunken}`} aria-labelledby="related-heading">
+          <Container>
+            <SectionHeader headingId="related-heading" heading="Related Products" />
+            <CardGrid cards={page.related} linkLabel="View Products" />
+          </Container>
+        </section>
+      ) : (
+        <section id="related" aria-label="Related Products" />
+      )}
+    </>
+  );
+}

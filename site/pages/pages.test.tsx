@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBody, renderDocument } from '../entry-prerender.tsx';
+import { notFound } from '../page-types.ts';
+import { fixtureLayout } from '../test/fixtures/layout.ts';
+import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing } from '../test/fixtures/pages.ts';
+
+const assets = { script: '/assets/entry-client-abc.js', styles: ['/assets/entry-client-abc.css'], preload: [] };
+
+const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+const hrefs = (html: string) => [...html.matchAll(/ href="([^"]+)"/g)].map((m) => m[1]);
+
+function linkTo(html: string, text: string): string | undefined {
+  for (const match of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)) {
+    if (match[2]!.replace(/<[^>]+>/g, '').includes(text)) return match[1];
+  }
+  return undefined;
+}
+
+describe('home page', () => {
+  const html = renderBody('/', fixtureHome, fixtureLayout);
+
+  it('has its sections in the original order, with the footer last', () => {
+    const order = ids(html).filter((id) => ['top', 'main', 'products', 'about', 'services', 'reviews', 'contact'].includes(id!));
+    expect(order).toEqual(['top', 'main', 'products', 'about', 'services', 'reviews', 'contact']);
+  });
+
+  it('renders hero, cards, call to action and testimonials from the records', () => {
+    expect(html).toContain('<h1 id="hero-heading"');
+    expect(html).toContain('Everything the job needs, from footings to finish');
+    expect(html).toContain('Comprehensive Building Solutions');
+    expect(html).toContain('Ready to start your project?');
+    expect(linkTo(html, 'Call Us Now')).toBe('tel:+441632960415');
+    expect(linkTo(html, 'Explore Products')).toBe('/#products');
+    expect(html).toContain('aria-label="Rated 5 out of 5"');
+  });
+
+  it('opens the reviews link in a new tab without handing over the opener', () => {
+    expect(html).toMatch(/<a href="https:\/\/www\.google\.com\/search\?q=Kestle[^"]*" target="_blank" rel="noopener noreferrer"/);
+  });
+
+  it('gives every image its size so nothing shifts as it loads', () => {
+    for (const img of html.match(/<img [^>]+>/g) ?? []) expect(img).toMatch(/width="\d+" height="\d+"/);
+  });
+
+  it('has a skip link, header navigation with Get a Quote, and the newsletter box', () => {
+    expect(html).toContain('href="#main"');
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(linkTo(html, 'Get a Quote')).toBe('/contact');
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*placeholder="Your email address"/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Subscribe<\/button>/);
+  });
+
+  it('writes home-section links as /#section so they work from any page without scripts', () => {
+    expect(hrefs(html)).toContain('/#reviews');
+    expect(hrefs(html).some((href) => /^#(products|about|services|reviews|contact)$/.test(href!))).toBe(false);
+  });
+
+  it('marks below-the-fold blocks for the reveal but hides nothing in the markup', () => {
+    expect(html).toContain('data-reveal-index="1"');
+    expect(html).not.toContain('data-reveal-state');
+  });
+});
+
+describe('listing page', () => {
+  const html = renderBody('/timber', fixtureListing, fixtureLayout);
+
+  it('has a title, intro, a View Products card per page and Get a Quote', () => {
+    expect(html).toMatch(/<h1>Timber<\/h1>/);
+    expect(html).toContain('Kiln-dried and treated timber');
+    expect(linkTo(html, 'View Products: Plywood')).toBe('/timber/plywood');
+    expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards');
+    expect(html.match(/View Products/g)).toHaveLength(2);
+    expect(linkTo(html, 'Get a Quote')).toBe('/contact');
+    expect(ids(html)).toContain('products');
+  });
+});
+
+describe('detail page', () => {
+  const html = renderBody('/timber/plywood', fixtureDetail, fixtureLayout);
+
+  it('has the breadcrumb Home > category > product', () => {
+    const crumb = /<nav aria-label="Breadcrumb">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(crumb.replace(/<[^>]+>/g, '|').split('|').filter(Boolean)).toEqual(['Home', 'Timber', 'Plywood']);
+    expect(crumb).toContain('href="/timber"');
+    expect(crumb).toContain('aria-current="page"');
+  });
+
+  it('has features, applications and related products in order, with both actions', () => {
+    const order = ids(html).filter((id) => ['features', 'applications', 'related', 'contact'].includes(id!));
+    expect(order).toEqual(['features', 'applications', 'related', 'contact']);
+    expect(html).toContain('Key Features');
+    expect(html).toContain('Marine grade with a WBP glue line');
+    expect(html).toContain('Van linings');
+    expect(linkTo(html, 'Request a Quote')).toBe('/contact');
+    expect(linkTo(html, 'Delivery Information')).toBe('/services/delivery');
+    expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards');
+  });
+});
+
+describe('contact page', () => {
+  const html = renderBody('/contact', fixtureContact, fixtureLayout);
+
+  it('has the address with a map link, a tel: phone link, email and opening hours', () => {
+    expect(html).toContain('Unit 4, Tallow Yard, Station Road');
+    expect(linkTo(html, 'View on a map')).toBe(fixtureLayout.site.mapHref);
+    expect(linkTo(html, '01632 960415')).toBe('tel:+441632960415');
+    expect(linkTo(html, 'sales@kestleanddaw.example')).toBe('mailto:sales@kestleanddaw.example');
+    expect(html).toContain('Monday – Friday');
+    expect(html).toContain('7:30am – 5:00pm');
+    expect(html).toContain('8:00am – 12:00pm');
+    expect(ids(html)).toEqual(expect.arrayContaining(['hours', 'quote', 'contact']));
+  });
+});
+
+describe('not-found page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows 404, the apology and a way home', () => {
+    const html = renderBody('/404', notFound, fixtureLayout);
+    expect(html).toContain('>404<');
+    expect(html).toContain('Oops! Page not found');
+    expect(linkTo(html, 'Return to Home')).toBe('/');
+  });
+
+  it('renders for paths deeper than any page', () => {
+    expect(renderBody('/a/b/c', notFound, fixtureLayout)).toContain('Oops! Page not found');
+  });
+});
+
+describe('document head', () => {
+  it('has title, description, canonical, Open Graph and the hashed assets', () => {
+    const html = renderDocument('/timber/plywood', fixtureDetail, assets, fixtureLayout);
+    expect(html).toContain("<title>Plywood | Kestle &amp; Daw Builders&#39; Merchants</title>");
+    expect(html).toContain('<meta name="description" content="Structural, marine and hardwood-faced plywood from 3.6 mm to 25 mm.">');
+    expect(html).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood">');
+    expect(html).toContain('<meta property="og:url" content="https://www.kestleanddaw.example/timber/plywood">');
+    expect(html).toContain('<meta property="og:image" content="https://www.kestleanddaw.example/images/timber/plywood.0a1b2c3d.svg">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css">');
+    expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+  });
+
+  it('carries the business and the breadcrumb as JSON-LD', () => {
+    const html = renderDocument('/timber/plywood', fixtureDetail, assets, fixtureLayout);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const data = JSON.parse(json!) as { '@graph': Record<string, unknown>[] };
+    const [business, breadcrumb] = data['@graph'];
+    expect(business).toMatchObject({
+      '@type': 'HardwareStore',
+      name: "Kestle & Daw Builders' Merchants",
+      telephone: '+441632960415',
+      foundingDate: '1936',
+      address: { postalCode: 'EX15 1ZZ', addressLocality: 'Cullompton' },
+    });
+    expect(business!.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['https://schema.org/Saturday'],
+      opens: '08:00',
+      closes: '12:00',
+    });
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://www.kestleanddaw.example/' },
+        { position: 2, name: 'Timber', item: 'https://www.kestleanddaw.example/timber' },
+        { position: 3, name: 'Plywood', item: 'https://www.kestleanddaw.example/timber/plywood' },
+      ],
+    });
+  });
+
+  it('embeds the page records as inert JSON, escaped so no text can close the script', () => {
+    const hostile = { ...fixtureDetail, description: 'Tongue </script><script>alert(1)</script> and groove' };
+    const html = renderDocument('/timber/plywood', hostile, assets, fixtureLayout);
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block).description).toBe(hostile.description);
+    expect(html.match(/<script(?![^>]*(type="module"|application\/json|application\/ld\+json))/g)).toBeNull();
+  });
+
+  it('marks the 404 page noindex and gives it no canonical URL', () => {
+    const html = renderDocument('/404', notFound, assets, fixtureLayout);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<title>Page not found | Kestle');
+  });
+});

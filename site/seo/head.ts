@@ -1,0 +1,54 @@
+import type { LayoutData, RouteData } from '../page-types.ts';
+import { scriptJson, structuredData } from './jsonld.ts';
+import { pageMeta } from './meta.ts';
+
+export interface BuiltAssets {
+  /** Hashed module script of the client entry, such as '/assets/entry-client.3f2a1b9c.js'. */
+  script: string;
+  styles: string[];
+  /** Chunks the entry imports, preloaded so they download alongside it. */
+  preload: string[];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** Everything inside <head> of a prerendered page. */
+export function headHtml(data: RouteData, layout: LayoutData, assets: BuiltAssets): string {
+  const meta = pageMeta(data, layout);
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="robots" content="${meta.noindex ? 'noindex' : 'index, follow'}">`,
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="theme-color" content="#1d4a37" media="(prefers-color-scheme: light)">',
+    '<meta name="theme-color" content="#111513" media="(prefers-color-scheme: dark)">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<meta property="og:type" content="${meta.ogType}">`,
+    `<meta property="og:site_name" content="${escapeHtml(layout.site.name)}">`,
+    '<meta property="og:locale" content="en_GB">',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : '',
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}">`,
+          `<meta property="og:image:width" content="${meta.image.width}">`,
+          `<meta property="og:image:height" content="${meta.image.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+        ]
+      : []),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script type="application/ld+json">${scriptJson(structuredData(data, layout))}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n');
+}

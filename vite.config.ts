@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run generate` wrote the site's data; tests point it at a fixture folder. */
+export const generatedDir = resolve(process.env.SITE_GENERATED_DIR ?? 'site/generated');
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: { '@generated': generatedDir } },
+  // The generated public folder holds each page's JSON (/_data/...) and the hashed images.
+  publicDir: isSsrBuild ? false : resolve(generatedDir, 'public'),
+  build: isSsrBuild
+    ? {
+        outDir: process.env.SITE_SSR_DIR ?? '.cache/ssr',
+        emptyOutDir: true,
+        ssr: 'site/entry-prerender.tsx',
+        rollupOptions: { output: { entryFileNames: 'entry-prerender.js' } },
+      }
+    : {
+        outDir: process.env.SITE_OUT_DIR ?? 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        assetsDir: 'assets',
+        rollupOptions: { input: 'site/entry-client.tsx' },
+      },
+}));
