@@ -2,7 +2,8 @@
  * One fault, one message. ajv with allErrors reports every keyword that failed; staff need
  * only the one that says what to change (the approach of Starlight's error map).
  */
-import type { ErrorObject } from 'ajv';
+import type { AnySchemaObject, ErrorObject } from 'ajv';
+import { nearest } from './suggest.ts';
 
 /** Keywords that describe the same value, best first: a wrong type makes the rest moot. */
 const PRIORITY = ['type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minimum', 'maximum'];
@@ -15,6 +16,7 @@ export function collapseErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   kept = collapseUnions(kept);
   // ajv adds an "if" error beside the failing "then"/"else" keyword's own error.
   kept = kept.filter((error) => error.keyword !== 'if');
+  kept = dropMisspeltRequired(kept);
 
   const wrongType = new Set(kept.filter((error) => error.keyword === 'type').map((error) => error.instancePath));
   kept = kept.filter((error) => error.keyword === 'type' || !hasAncestorIn(error.instancePath, wrongType));
@@ -29,6 +31,20 @@ export function collapseErrors(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 /** Errors about different keys of a mapping (missing or unknown) are different faults. */
+/** 'featurs' given and 'features' missing are one slip: the unknown-key message already suggests the fix. */
+function dropMisspeltRequired(errors: ErrorObject[]): ErrorObject[] {
+  const misspelt = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const allowed = Object.keys(((error.parentSchema as AnySchemaObject | undefined)?.properties as object | undefined) ?? {});
+    const meant = nearest(String((error.params as { additionalProperty: unknown }).additionalProperty), allowed);
+    if (meant !== undefined) misspelt.add(`${error.instancePath}\0${meant}`);
+  }
+  return errors.filter(
+    (error) => error.keyword !== 'required' || !misspelt.has(`${error.instancePath}\0${String((error.params as { missingProperty: unknown }).missingProperty)}`),
+  );
+}
+
 function targetOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return `${error.instancePath}\0required\0${String(params.missingProperty)}`;

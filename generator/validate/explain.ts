@@ -3,12 +3,12 @@
  * position of the YAML node it is about (ajv knows paths, never lines).
  */
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-import { closest, distance } from 'fastest-levenshtein';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, FileKind, JsonPath, SourceFile } from '../model.ts';
 import { expectedType, fieldPath, parseInstancePath, quote, receivedValue } from './describe.ts';
 import { resolveSchema } from './schemas.ts';
+import { nearest } from './suggest.ts';
 
 const RECORD_NAMES: Record<FileKind, string> = {
   site: 'site file',
@@ -91,15 +91,6 @@ const COMMA_HINT =
 /** True when a key directly follows a comma: most often a value with a comma in it, split by YAML. */
 function afterComma(text: string, offset: number): boolean {
   return /,\s*$/.test(text.slice(Math.max(0, offset - 20), offset));
-}
-
-/** The nearest allowed word, when it is close enough to be what was meant. */
-export function nearest(word: string, candidates: readonly string[]): string | undefined {
-  if (candidates.length === 0) return undefined;
-  const best = closest(word, candidates as string[]);
-  const lowerBest = candidates.find((c) => c.toLowerCase() === word.toLowerCase());
-  if (lowerBest) return lowerBest;
-  return distance(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
 function allowedList(allowed: readonly string[]): string {

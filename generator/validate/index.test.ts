@@ -44,6 +44,11 @@ describe('validateRecords', () => {
     `);
   });
 
+  it('treats a misspelt required field as one fault', () => {
+    const found = check(detail('').replace('features: [', 'featurs: ['));
+    expect(found.map((d) => `${d.at} ${d.code} ${d.suggestion}`)).toEqual(['8:1-8:8 schema/unknown-key features']);
+  });
+
   it('names the kind of nested record for an unknown key', () => {
     const [found] = check(detail('').replace('  alt: A stack', '  alt_text: x\n  alt: A stack'));
     expect(found?.message).toBe("'alt_text' is not a field of this image, so it would be ignored.");

@@ -1,0 +1,128 @@
+/**
+ * The `catalogue` command: commander parses the flags and calls the library; nothing else lives
+ * here. Returns an exit code (0 clean, 1 content errors, 2 usage or internal error) instead of
+ * exiting, so tests can call it and only the bin decides how the process ends.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError, Option } from 'commander';
+import { FORMAT_NAMES, formatters, type FormatName } from './diagnostics/format/index.ts';
+import type { Report } from './diagnostics/report.ts';
+import { checkCatalogue, generateSite, type CheckResult } from './pipeline.ts';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colour the stylish format (a terminal that has not asked for NO_COLOR). */
+  color: boolean;
+}
+
+const processIo = (): Io => ({
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+});
+
+interface CommonOptions {
+  catalogue: string;
+  format: FormatName;
+  debug?: boolean;
+  cache: boolean;
+}
+
+/** A problem with how the command was run, reported in one line with exit code 2. */
+class UsageError extends Error {}
+
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('catalogue')
+    .description("Checks the merchant's catalogue and generates the site's content from it.")
+    .exitOverride()
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      // Usage mistakes get one line, commander's "did you mean" included.
+      outputError: (message, write) => write(`${message.trim().replace(/^error: /, 'catalogue: ').replace(/\n+/g, ' ')}\n`),
+    });
+
+  const withCommonOptions = (command: Command) =>
+    command
+      // The second argument of default() is what --help shows: 'catalogue', not '"catalogue"'.
+      .addOption(new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', 'catalogue'))
+      .addOption(new Option('--format <name>', 'how to print problems').choices(FORMAT_NAMES).default('stylish', 'stylish'))
+      .option('--no-cache', 'parse every file afresh instead of reusing results for unchanged files')
+      .option('--debug', 'print the stack trace of an internal error');
+
+  withCommonOptions(program.command('validate').description('check every file and link, and report every problem'))
+    .action(async (options: CommonOptions) => {
+      const result = await checkCatalogue(catalogueDir(options.catalogue), { cache: options.cache });
+      io.stdout(format(result, options, io));
+      exitCode = hasErrors(result) ? 1 : 0;
+    });
+
+  withCommonOptions(program.command('generate').description('validate, then write the route manifest and page data (nothing is written if there are errors)'))
+    .addOption(new Option('--out <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
+    .action(async (options: CommonOptions & { out: string }) => {
+      const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache });
+      io.stdout(format(result, options, io));
+      if (result.written) {
+        const line = `wrote ${result.written.files} files to ${displayDir(result.written.outDir)}\n`;
+        // json and sarif must stay one parsable document on stdout.
+        if (options.format === 'stylish' || options.format === 'github') io.stdout(line);
+        else io.stderr(line);
+      }
+      exitCode = hasErrors(result) ? 1 : 0;
+    });
+
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof UsageError) {
+      io.stderr(`catalogue: ${error.message}\n`);
+      return 2;
+    }
+    const debug = argv.includes('--debug');
+    const detail = error instanceof Error ? (debug ? (error.stack ?? error.message) : error.message) : String(error);
+    io.stderr(`catalogue: internal error: ${detail}\n${debug ? '' : 'This is a fault in the catalogue tool, not in your files. Run again with --debug to see where it happened.\n'}`);
+    return 2;
+  }
+}
+
+function catalogueDir(dir: string): string {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    // Reported below.
+  }
+  if (!isDirectory) throw new UsageError(`no catalogue folder at '${dir}'. Run the command from the project folder, or name the folder with --catalogue DIR.`);
+  return dir;
+}
+
+function hasErrors(result: CheckResult): boolean {
+  return result.diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Paths relative to where the command was run, so editors and CI can open them. */
+function displayDir(dir: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(dir));
+  return relative === '' ? '.' : relative.split(path.sep).join('/');
+}
+
+function format(result: CheckResult, options: CommonOptions, io: Io): string {
+  const report: Report = {
+    diagnostics: result.diagnostics,
+    stats: result.stats,
+    root: displayDir(options.catalogue),
+    sources: new Map(result.files.map((file) => [file.path, file.text])),
+  };
+  return formatters[options.format](report, { color: io.color });
+}
+
+// `npm run validate` runs this file directly with tsx; the bin is the other way in.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv);
+}
