@@ -42,8 +42,10 @@ export const codes = {
 
   'schema/unknown-key': define<{ key: string; record: string }>('error', 'Unknown field', (a) =>
     `${q(a.key)} is not a field of this ${a.record}, so it would be ignored.`),
-  'schema/missing-field': define<{ field: string; record: string; purpose?: string }>('error', 'Missing field', (a) =>
-    `This ${a.record} needs the field ${q(a.field)}${a.purpose ? `: ${lowerFirst(a.purpose)}` : '.'}`),
+  'schema/missing-field': define<{ field: string; record: string; purpose?: string; alsoMissing?: readonly string[] }>('error', 'Missing field', (a) =>
+    a.alsoMissing && a.alsoMissing.length > 0
+      ? `This ${a.record} needs the fields ${listing([a.field, ...a.alsoMissing].map(q))}.`
+      : `This ${a.record} needs the field ${q(a.field)}${a.purpose ? `: ${lowerFirst(a.purpose)}` : '.'}`),
   'schema/wrong-type': define<{ field: string; expected: string; received: string }>('error', 'Wrong type of value', (a) =>
     `${fieldName(a.field)} should be ${a.expected}, but it is ${a.received}.`),
   'schema/too-short': define<{ field: string; limit: number; actual: number }>('error', 'Text too short', (a) =>
@@ -124,6 +126,10 @@ function fieldName(field: string): string {
 
 function lowerFirst(text: string): string {
   return text.length > 1 && text[1] === text[1]?.toLowerCase() ? text[0]?.toLowerCase() + text.slice(1) : text;
+}
+
+function listing(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {

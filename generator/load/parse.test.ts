@@ -39,6 +39,8 @@ describe('parseYaml', () => {
     const parsed = parseYaml(`ok: 1\nnested:\n  ${key}:\n    polluted: true\n`, 'x.yaml');
     expect(parsed.diagnostics.map((d) => [d.code, d.span?.start.line, d.span?.start.column])).toEqual([['yaml/unsafe-key', 3, 3]]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(parsed.data).toEqual({ ok: 1, nested: {} });
+    expect(Object.hasOwn(parsed.data as object, key)).toBe(false);
   });
 
   it('stops an alias bomb quickly with yaml/alias-limit', () => {

@@ -46,7 +46,18 @@ export function parseYaml(text: string, file: string): ParsedYaml {
     );
     return { doc, lineCounter, data: undefined, diagnostics };
   }
+  if (diagnostics.some((d) => d.code === 'yaml/unsafe-key')) stripUnsafeKeys(data);
   return { doc, lineCounter, data, diagnostics };
+}
+
+/** Reported already; removed so that no later stage (or a careless spread) can ever copy them. */
+function stripUnsafeKeys(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(stripUnsafeKeys);
+  if (value === null || typeof value !== 'object') return;
+  for (const key of UNSAFE_KEYS) {
+    if (Object.hasOwn(value, key)) delete (value as Record<string, unknown>)[key];
+  }
+  Object.values(value).forEach(stripUnsafeKeys);
 }
 
 type At = (start: number, end: number) => ReturnType<typeof spanAt>;

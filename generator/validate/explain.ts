@@ -19,7 +19,8 @@ const RECORD_NAMES: Record<FileKind, string> = {
   detail: 'product or service page',
 };
 
-export function explain(file: SourceFile, error: ErrorObject): Diagnostic | undefined {
+/** `many` lists every field missing from one mapping when there are several: one message covers them. */
+export function explain(file: SourceFile, error: ErrorObject, many?: readonly string[]): Diagnostic | undefined {
   const path = parseInstancePath(error.instancePath);
   const field = fieldPath(path);
   const parent = error.parentSchema as AnySchemaObject | undefined;
@@ -37,6 +38,12 @@ export function explain(file: SourceFile, error: ErrorObject): Diagnostic | unde
       return diagnostic('schema/unknown-key', { key, record: recordName(file, path, parent) }, span, { hint, ...(near ? { suggestion: near } : {}) });
     }
     case 'required': {
+      if (many) {
+        const [first, ...rest] = many;
+        return diagnostic('schema/missing-field', { field: first ?? '', alsoMissing: rest, record: recordName(file, path, parent) }, locate(file, path, 'key'), {
+          hint: 'Copy the fields from a similar file as a starting point; your editor describes each one as you type.',
+        });
+      }
       const missing = String(params.missingProperty);
       const property = resolveSchema((parent?.properties as Record<string, unknown> | undefined)?.[missing], baseIdOf(error, file));
       const purpose = typeof property?.description === 'string' ? property.description : undefined;

@@ -83,6 +83,13 @@ describe('validateRecords', () => {
     expect(found?.at).toBe('1:1-1:12');
   });
 
+  it('lists several missing fields of one mapping in one message', () => {
+    const found = check('title: Plywood\nrelated: []\n');
+    expect(found.map((d) => `${d.at} ${d.code} ${d.message}`)).toEqual([
+      "1:1-1:6 schema/missing-field This product or service page needs the fields 'description', 'body', 'image', 'features' and 'applications'.",
+    ]);
+  });
+
   it('says what type was expected and what was found, once', () => {
     expect(check(detail('').replace('features: [Thicknesses from 3.6 mm, Full sheets or cut, Marine grade]', 'features: Marine grade'))).toEqual([
       {

@@ -2,6 +2,7 @@
  * Validate: checks every record against its JSON Schema and reports each fault once, at the
  * line and column of the YAML it is about.
  */
+import type { ErrorObject } from 'ajv';
 import type { Diagnostic, SourceFile } from '../model.ts';
 import { collapseErrors } from './collapse.ts';
 import { explain } from './explain.ts';
@@ -14,10 +15,32 @@ export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
     if (file.data === undefined) continue;
     const validate = validatorFor(file.kind);
     if (validate(file.data)) continue;
-    for (const error of collapseErrors(validate.errors ?? [])) {
-      const found = explain(file, error);
+    const errors = collapseErrors(validate.errors ?? []);
+    const missing = missingFieldsByMapping(errors);
+    for (const error of errors) {
+      const fields = error.keyword === 'required' ? missing.get(error.instancePath) : undefined;
+      if (fields && fields.length >= MANY_MISSING && fields[0] !== missingProperty(error)) continue;
+      const found = explain(file, error, fields && fields.length >= MANY_MISSING ? fields : undefined);
       if (found) diagnostics.push(found);
     }
   }
   return diagnostics;
+}
+
+/** From this many missing fields in one mapping (a new, half-written file), one message lists them all. */
+const MANY_MISSING = 3;
+
+function missingProperty(error: ErrorObject): string {
+  return String((error.params as { missingProperty?: unknown }).missingProperty);
+}
+
+function missingFieldsByMapping(errors: readonly ErrorObject[]): Map<string, string[]> {
+  const byMapping = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword !== 'required') continue;
+    const fields = byMapping.get(error.instancePath) ?? [];
+    fields.push(missingProperty(error));
+    byMapping.set(error.instancePath, fields);
+  }
+  return byMapping;
 }
