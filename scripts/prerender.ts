@@ -1,0 +1,113 @@
+/**
+ * The prerender step: every address in site/generated/manifest.json becomes a static HTML file
+ * in dist/ ('/' -> index.html, '/timber' -> timber/index.html), plus 404.html (noindex),
+ * sitemap.xml, robots.txt and the favicon. Pages are shared between worker threads, one per core,
+ * each loading the SSR bundle once.
+ */
+import { availableParallelism } from 'node:os';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { BuiltAssets } from '../site/seo/head.ts';
+import { renderShard } from './prerender-shard.ts';
+import type { RenderTask, ShardJob } from './prerender-shard.ts';
+
+export interface ManifestPage {
+  address: string;
+  kind: string;
+  title: string;
+  data: string;
+}
+
+export interface PrerenderOptions {
+  distDir: string;
+  generatedDir: string;
+  /** The built SSR bundle (or, in tests, site/entry-prerender.tsx itself). */
+  ssrEntry: string;
+  /** Worker threads; 0 renders in this thread. Defaults to one per core. */
+  workers?: number;
+  /** Files each thread writes at once. */
+  concurrency?: number;
+  siteUrl: string;
+}
+
+export const NOT_FOUND_ADDRESS = '/404';
+
+export function htmlPathFor(address: string): string {
+  return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
+}
+
+export async function prerender(options: PrerenderOptions): Promise<{ pages: number }> {
+  const distDir = resolve(options.distDir);
+  const { pages } = JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as { pages: ManifestPage[] };
+  const assets = await readBuiltAssets(distDir);
+  const tasks: RenderTask[] = [
+    { address: NOT_FOUND_ADDRESS, out: '404.html' },
+    ...pages.map((page) => ({ address: page.address, data: page.data, out: htmlPathFor(page.address) })),
+  ];
+  const workers = Math.min(options.workers ?? availableParallelism(), tasks.length);
+  const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets, concurrency: options.concurrency ?? 16 };
+  if (workers <= 0) {
+    await renderShard({ ...base, tasks });
+  } else {
+    // Interleaved shares keep each thread's mix of page kinds (and so its work) even.
+    const shares = Array.from({ length: workers }, (_, w) => tasks.filter((_, i) => i % workers === w));
+    await Promise.all(shares.map((share) => runWorker({ ...base, tasks: share })));
+  }
+  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
+  await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
+  await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
+  return { pages: tasks.length };
+}
+
+function runWorker(job: ShardJob): Promise<number> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => code !== 0 && fail(new Error(`A prerender worker stopped with code ${code}`)));
+  });
+}
+
+interface ViteManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The hashed script and styles of the client entry, from Vite's manifest (then removed from dist). */
+export async function readBuiltAssets(distDir: string): Promise<BuiltAssets> {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestEntry>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`No entry chunk in ${manifestPath}`);
+  const styles = new Set(entry.css ?? []);
+  const preload = new Set<string>();
+  const visit = (keys: string[] = []) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || preload.has(chunk.file)) continue;
+      preload.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      visit(chunk.imports);
+    }
+  };
+  visit(entry.imports);
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
+  return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preload: [...preload].map((f) => `/${f}`) };
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function sitemapXml(siteUrl: string, pages: ManifestPage[]): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const urls = [...pages]
+    .sort((a, b) => a.address.localeCompare(b.address))
+    .map((page) => `  <url><loc>${xmlEscape(origin + page.address)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './serve.ts';
+import type { RunningServer } from './serve.ts';
+
+let root: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'serve-test-'));
+  await mkdir(join(root, 'timber', 'plywood'), { recursive: true });
+  await mkdir(join(root, 'assets'));
+  await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
+  await writeFile(join(root, 'timber', 'plywood', 'index.html'), '<h1>Plywood</h1>');
+  await writeFile(join(root, '404.html'), '<h1>Oops! Page not found</h1>');
+  await writeFile(join(root, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  await writeFile(join(root, 'secret.txt'), 'outside');
+  server = await startServer({ root: join(root), port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it('answers a route with its index.html, with and without the trailing slash', async () => {
+    for (const path of ['/timber/plywood', '/timber/plywood/']) {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe('<h1>Plywood</h1>');
+    }
+    expect(await (await fetch(server.url + '/')).text()).toBe('<h1>Home</h1>');
+  });
+
+  it('answers an unknown path with 404.html and status 404', async () => {
+    const response = await fetch(`${server.url}/timber/caving`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  it('caches hashed assets for a year and serves them with their content type', async () => {
+    const response = await fetch(`${server.url}/assets/entry-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text for clients that accept it', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<{ encoding?: string; raw: Buffer }>((done) => {
+      request(`${server.url}/timber/plywood`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done({ encoding: response.headers['content-encoding'], raw: Buffer.concat(chunks) }));
+      }).end();
+    });
+    expect(body.encoding).toBe('gzip');
+    expect(gunzipSync(body.raw).toString()).toBe('<h1>Plywood</h1>');
+  });
+
+  it('never serves files outside the root', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
+    expect(response.status).toBe(404);
+  });
+});
