@@ -4,8 +4,10 @@
  */
 import { buildingMaterial } from './drawings/building-material.ts';
 import { plumbingHeating } from './drawings/plumbing-heating.ts';
+import { timberImages } from './drawings/timber.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
   ...plumbingHeating,
+  ...timberImages,
 };

@@ -34,3 +34,6 @@ export const mustard = tone('#f0cf6a', '#ddb13c', '#b48c22');
 export const terracotta = tone('#e08a50', '#c9652c', '#9c4a1c');
 export const aircrete = tone('#f4f5f2', '#e3e5e1', '#c3c8c8');
 export const foil = tone('#eef1f3', '#c9d0d6', '#a3adb6');
+/** Pressure-treated softwood: the faint green of the preservative. */
+export const tanalised = tone('#d6d39b', '#b9b776', '#8f8e52');
+export const mdf = tone('#c9a27a', '#b08660', '#8a6444');

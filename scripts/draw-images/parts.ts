@@ -2,8 +2,8 @@
  * Shapes that recur across categories (pallets, sacks, extrusions, speckle), so a pallet under
  * the bricks looks the same as the pallet on the lorry.
  */
-import { DEPTH, box, el, group, path, poly, type Point } from './svg.ts';
-import { timber, type Tone } from './palette.ts';
+import { DEPTH, box, el, group, path, poly, pts, type Point } from './svg.ts';
+import { ink, timber, type Tone } from './palette.ts';
 
 /** Deterministic pseudo-random numbers: the same drawing every run, so the diff stays quiet. */
 export function seeded(seed: number): () => number {
@@ -94,5 +94,27 @@ export function pipe(d: string, width: number, fill: string, cap: 'butt' | 'roun
     { fill: 'none', 'stroke-linecap': cap },
     path(d, 'none', { 'stroke-width': width + 8 }),
     path(d, 'none', { stroke: fill, 'stroke-width': width }),
+  );
+}
+
+/**
+ * A section shown true to shape on the front plane (x right, h up from `base`), its length
+ * receding behind it. The swept body is painted twice, once fat in ink and once in colour, so
+ * the union gets one clean outline without working out which facets hide which.
+ */
+export function extrudeDepth(profile: readonly Point[], x0: number, base: number, d: number, t: Tone): string {
+  const [dx, dy] = [d * DEPTH[0], d * DEPTH[1]];
+  const front = profile.map(([x, h]): Point => [x0 + x, base - h]);
+  const back = front.map(([x, y]): Point => [x + dx, y + dy]);
+  const body = front.map((a, i) => {
+    const j = (i + 1) % front.length;
+    return pts([a, front[j]!, back[j]!, back[i]!]);
+  });
+  const shapes = (extra: Record<string, string | number>) => group(extra, el('polygon', { points: pts(back) }), ...body.map((p) => el('polygon', { points: p })));
+  return group(
+    {},
+    shapes({ fill: ink, 'stroke-width': 8 }),
+    shapes({ fill: t.light, stroke: t.light, 'stroke-width': 1 }),
+    poly(front, t.base),
   );
 }
