@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startChromium } from './bench/chromium.ts';
 import { stripScripts } from './bench/strip-scripts.ts';
+import { startServer, type RunningServer } from './serve.ts';
 import { freePort } from '../site/e2e/harness/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,21 +21,13 @@ const STRIPPED = path.join(ROOT, '.bench', 'dist-without-scripts');
 const PAGES = ['/', '/timber', '/timber/plywood', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-interface Server {
-  url: string;
-  close(): Promise<void>;
-}
-
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
 }
 
-async function startServer(root: string): Promise<Server> {
-  const serve = (await import(path.join(ROOT, 'scripts/serve.ts'))) as {
-    startServer: (o: { root: string; port: number }) => Promise<Server>;
-  };
-  return serve.startServer({ root, port: await freePort() });
+async function serve(root: string): Promise<RunningServer> {
+  return startServer({ root, port: await freePort() });
 }
 
 function median(values: number[]): number {
@@ -80,8 +73,8 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
   writeStrippedCopy();
-  const full = await startServer(DIST);
-  const bare = await startServer(STRIPPED);
+  const full = await serve(DIST);
+  const bare = await serve(STRIPPED);
   const rows = [];
   try {
     for (const page of PAGES) {

@@ -37,8 +37,16 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
+const gzipSizes = new Map<string, number>();
+
+/** Cached: ten thousand detail pages share the same few bundles. */
 function gzipSize(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
 }
 
 /** Maps a URL path on the site ('/assets/a.js') to its file under distDir; null if external. */

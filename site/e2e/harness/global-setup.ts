@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startServer } from '../../../scripts/serve.ts';
 import { startCspProxy } from './csp-proxy.ts';
 import { freePort } from './free-port.ts';
 
@@ -16,20 +17,6 @@ declare module 'vitest' {
     cspUrl: string;
     distDir: string;
   }
-}
-
-interface Server {
-  url: string;
-  close(): Promise<void>;
-}
-
-// The site's own server (scripts/serve.ts), loaded by path so these tests use exactly what
-// `npm start` uses.
-async function startServer(options: { root: string; port: number }): Promise<Server> {
-  const serve = (await import(path.resolve(import.meta.dirname, '../../../scripts/serve.ts'))) as {
-    startServer: (o: { root: string; port: number }) => Promise<Server>;
-  };
-  return serve.startServer(options);
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
