@@ -1,0 +1,90 @@
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFixtureGenerated } from '../site/test/fixtures/write-generated.ts';
+import { htmlPathFor, prerender, sitemapXml } from './prerender.ts';
+
+let work: string;
+let dist: string;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+}
+
+const read = (path: string) => readFile(join(dist, path), 'utf8');
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'prerender-test-'));
+  const generated = join(work, 'generated');
+  dist = join(work, 'dist');
+  await writeFixtureGenerated(generated);
+  // What the client build leaves behind: the public folder copied over, hashed assets and Vite's manifest.
+  await cp(join(generated, 'public'), dist, { recursive: true });
+  await mkdir(join(dist, '.vite'));
+  await writeFile(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'site/entry-client.tsx': { file: 'assets/entry-client-x1.js', css: ['assets/entry-client-x2.css'], isEntry: true } }),
+  );
+  // In-process rendering straight from the source entry (the real build uses the SSR bundle in workers).
+  await prerender({ distDir: dist, generatedDir: generated, ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, siteUrl: 'https://www.kestleanddaw.example' });
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('prerender', () => {
+  it('writes an HTML file per page, the 404 page, sitemap, robots and favicon, and removes the Vite manifest', async () => {
+    const html = (await filesUnder(dist)).filter((f) => !f.startsWith('_data/') && !f.startsWith('images/'));
+    expect(html).toEqual(['404.html', 'contact/index.html', 'favicon.svg', 'index.html', 'robots.txt', 'sitemap.xml', 'timber/index.html', 'timber/plywood/index.html']);
+  });
+
+  it('puts each page’s full content, head and hashed assets in its file', async () => {
+    const plywood = await read('timber/plywood/index.html');
+    expect(plywood).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+    expect(plywood).toContain('<title>Plywood | Kestle &amp; Daw Builders&#39; Merchants</title>');
+    expect(plywood).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood">');
+    expect(plywood).toContain('<script type="module" src="/assets/entry-client-x1.js"></script>');
+    expect(plywood).toContain('<link rel="stylesheet" href="/assets/entry-client-x2.css">');
+    expect(plywood).toContain('Key Features');
+    expect(plywood).toContain('"@type":"BreadcrumbList"');
+    expect(plywood).toContain('<script type="application/json" id="page-data">{"kind":"detail"');
+
+    const home = await read('index.html');
+    expect(home).toContain('id="products"');
+    expect(home).toContain('Everything the job needs');
+    expect(await read('timber/index.html')).toContain('View Products');
+  });
+
+  it('marks 404.html noindex and shows the not-found screen', async () => {
+    const page = await read('404.html');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('Oops! Page not found');
+    expect(page).toContain('{"kind":"not-found"}');
+  });
+
+  it('lists every page in the sitemap with absolute URLs, and robots points at it', async () => {
+    const locs = [...(await read('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://www.kestleanddaw.example/',
+      'https://www.kestleanddaw.example/contact',
+      'https://www.kestleanddaw.example/timber',
+      'https://www.kestleanddaw.example/timber/plywood',
+    ]);
+    expect(await read('robots.txt')).toContain('Sitemap: https://www.kestleanddaw.example/sitemap.xml');
+    await expect(readFile(join(dist, '.vite', 'manifest.json'))).rejects.toThrow();
+  });
+});
+
+describe('paths', () => {
+  it('maps addresses to files', () => {
+    expect(htmlPathFor('/')).toBe('index.html');
+    expect(htmlPathFor('/timber/plywood')).toBe('timber/plywood/index.html');
+  });
+
+  it('escapes sitemap URLs', () => {
+    expect(sitemapXml('https://x.example/', [{ address: '/a&b', kind: 'detail', title: 'A', data: '' }])).toContain('<loc>https://x.example/a&amp;b</loc>');
+  });
+});
