@@ -5,9 +5,11 @@
 import { buildingMaterial } from './drawings/building-material.ts';
 import { plumbingHeating } from './drawings/plumbing-heating.ts';
 import { timberImages } from './drawings/timber.ts';
+import { toolsElectrical } from './drawings/tools-electrical.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
   ...plumbingHeating,
   ...timberImages,
+  ...toolsElectrical,
 };
