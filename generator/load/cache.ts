@@ -6,13 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParseResult } from './parse.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', import.meta.url));
 /** Source files whose behaviour the cached results depend on. */
+/** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
+const MAX_CACHE_FILES = 16;
 const INPUTS = ['./parse.ts', './locate.ts', '../diagnostics/codes.ts', '../../node_modules/yaml/package.json'];
 
 export interface ParseCache {
@@ -68,11 +70,22 @@ export async function openParseCache(catalogueRoot: string, cacheDir = CACHE_DIR
         const temp = `${file}.${process.pid}.tmp`;
         await writeFile(temp, JSON.stringify({ version, entries: used }));
         await rename(temp, file);
+        await pruneCache(cacheDir);
       } catch {
         // A read-only checkout still validates; it is only slower.
       }
     },
   };
+}
+
+async function pruneCache(cacheDir: string): Promise<void> {
+  const names = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
+  if (names.length <= MAX_CACHE_FILES) return;
+  const dated = await Promise.all(
+    names.map(async (name) => ({ name, used: await stat(path.join(cacheDir, name)).then((s) => s.mtimeMs, () => 0) })),
+  );
+  dated.sort((a, b) => b.used - a.used);
+  await Promise.all(dated.slice(MAX_CACHE_FILES).map(({ name }) => rm(path.join(cacheDir, name), { force: true })));
 }
 
 /** JSON would turn .inf, .nan and the like into null, so such files are simply not cached. */

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import type { Diagnostic, SourceFile } from '../model.ts';
-import { addressOf, isCatalogueYaml, kindOf, unknownFileHint } from './kinds.ts';
+import type { Diagnostic, SourceFile, Span } from '../model.ts';
+import { classify, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
 import { openParseCache } from './cache.ts';
 import { parseDocumentWithPositions, type FileToParse, type ParsedYaml, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
@@ -22,7 +22,7 @@ export interface LoadOptions {
   cache?: boolean;
 }
 
-interface FileToRead {
+interface FileToRead extends Classified {
   path: string;
   absolutePath: string;
 }
@@ -44,12 +44,9 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
   const diagnostics: Diagnostic[] = [];
   const toRead: FileToRead[] = [];
   for (const relPath of await findYamlFiles(root)) {
-    if (kindOf(relPath)) {
-      toRead.push({ path: relPath, absolutePath: path.join(root, relPath) });
-    } else {
-      const span = { file: relPath, start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, offset: 0, length: 0 };
-      diagnostics.push(diagnostic('file/unknown', { path: relPath }, span, { hint: unknownFileHint(relPath) }));
-    }
+    const classified = classify(relPath);
+    if (classified) toRead.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
+    else diagnostics.push(diagnostic('file/unknown', { path: relPath }, startOf(relPath), { hint: unknownFileHint(relPath) }));
   }
 
   const cache = options.cache === false ? undefined : await openParseCache(root);
@@ -59,7 +56,8 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
     try {
       text = readFileSync(entry.absolutePath, 'utf8');
     } catch (error) {
-      diagnostics.push(diagnostic('file/unreadable', { path: entry.path, reason: (error as Error).message }, undefined, { hint: 'Check the file exists and you are allowed to read it.' }));
+      const reason = (error as Error).message;
+      diagnostics.push(diagnostic('file/unreadable', { path: entry.path, reason }, startOf(entry.path), { hint: 'Check that it is a file and that you may read it.' }));
       continue;
     }
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -67,7 +65,7 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
   }
 
   const misses = loaded.filter((file) => !file.result);
-  const parsed = await parseFiles(misses as FileToParse[]);
+  const parsed = await parseFiles(misses.map(({ path: filePath, text }): FileToParse => ({ path: filePath, text })));
   misses.forEach((file, i) => {
     const pooled = parsed[i];
     if (!pooled) return;
@@ -94,15 +92,19 @@ async function isDirectory(dir: string): Promise<boolean> {
 
 /** Every .yaml/.yml file below the catalogue, relative and '/' separated, in a stable order. */
 async function findYamlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const found: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relPath = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    const hidden = relPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules');
-    if (!hidden && isCatalogueYaml(relPath)) found.push(relPath);
+  for (const entry of await readdir(root, { recursive: true })) {
+    const relPath = path.sep === '/' ? entry : entry.split(path.sep).join('/');
+    if (!isCatalogueYaml(relPath)) continue;
+    if (relPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) continue;
+    found.push(relPath);
   }
   return found.sort();
+}
+
+/** The very start of a file, for problems with the file as a whole. */
+function startOf(file: string): Span {
+  return { file, start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, offset: 0, length: 0 };
 }
 
 /**
@@ -114,8 +116,7 @@ function toSourceFile(loaded: Loaded): SourceFile {
   const data = loaded.result?.data;
   let tree = loaded.parsed;
   const treeOf = () => (tree ??= { ...parseDocumentWithPositions(text), data, diagnostics: [] });
-  const address = addressOf(loaded.path);
-  const file = { path: loaded.path, absolutePath: loaded.absolutePath, kind: kindOf(loaded.path), ...(address ? { address } : {}), text, data } as SourceFile;
+  const file = { path: loaded.path, absolutePath: loaded.absolutePath, kind: loaded.kind, ...(loaded.address ? { address: loaded.address } : {}), text, data } as SourceFile;
   Object.defineProperty(file, 'doc', { enumerable: true, get: () => treeOf().doc });
   Object.defineProperty(file, 'lineCounter', { enumerable: true, get: () => treeOf().lineCounter });
   return file;

@@ -9,7 +9,7 @@ const YAML_EXTENSION = /\.ya?ml$/;
 
 const TOP_LEVEL: Record<string, FileKind> = { site: 'site', layout: 'layout', home: 'home', contact: 'contact' };
 
-interface Classified {
+export interface Classified {
   kind: FileKind;
   address?: string;
 }
@@ -19,7 +19,8 @@ export function isCatalogueYaml(relPath: string): boolean {
   return YAML_EXTENSION.test(relPath) && !relPath.startsWith('images/');
 }
 
-function classify(relPath: string): Classified | undefined {
+/** A file's kind and address in one step; undefined when its path fits no kind. */
+export function classify(relPath: string): Classified | undefined {
   if (!isCatalogueYaml(relPath)) return undefined;
   const parts = relPath.replace(YAML_EXTENSION, '').split('/');
   const [first, second, third] = parts;
