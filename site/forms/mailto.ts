@@ -14,7 +14,7 @@ export function mailtoUrl(to: string, { subject, body }: MailDraft): string {
   return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
 }
 
-/** The address alone with a subject: the no-JavaScript form action, whose fields become the body. */
+/** The address with a subject only: the no-JavaScript form action, whose fields the browser adds as the body. */
 export function mailtoAction(to: string, subject: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
 }
