@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
+import { QuoteForm } from '../components/QuoteForm/QuoteForm.tsx';
 import { OpeningHours } from '../components/OpeningHours/OpeningHours.tsx';
 import { Container } from '../components/Section/Section.tsx';
 import { useLayout } from '../layout-context.tsx';
@@ -65,13 +66,13 @@ export function Contact({ page }: { page: ContactPage }) {
           <OpeningHours hours={site.openingHours} caption="Opening Hours" />
         </section>
       </Container>
-      {/* The quote form component (issue 4) goes inside this section. */}
       <section id="quote" className={styles.quote} aria-labelledby="quote-heading">
         <Container>
           <div className={styles.quoteInner}>
             <h2 id="quote-heading">{record.form.heading}</h2>
             <p className={page_.lead}>{record.form.intro}</p>
           </div>
+          <QuoteForm form={record.form} enquiryOptions={page.enquiryOptions} labelledBy="quote-heading" />
         </Container>
       </section>
     </>
