@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { SkipLink } from '../SkipLink/SkipLink.tsx';
+import { Toaster } from '../Toaster/Toaster.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import * as styles from './Shell.css.ts';
 
@@ -22,6 +23,7 @@ export function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <Toaster />
       <NavigationEffects pending={pending} />
     </div>
   );
