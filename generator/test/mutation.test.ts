@@ -11,10 +11,27 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model.ts';
 import { checkCatalogue } from '../pipeline.ts';
+import { validateJson } from './run-cli.ts';
 
-const SHIPPED = fileURLToPath(new URL('../../catalogue/', import.meta.url));
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** Inside the repository (in the gitignored .bench/), so the command prints paths relative to it. */
+const SCRATCH = fileURLToPath(new URL('../../.bench/', import.meta.url));
+
+/**
+ * One snapshot of the shipped catalogue, taken once: every fault and the baseline start from the
+ * same files even while someone edits catalogue/ during the run.
+ */
+const SHIPPED = snapshotOf(fileURLToPath(new URL('../../catalogue/', import.meta.url)));
+
+function snapshotOf(catalogue: string): string {
+  mkdirSync(SCRATCH, { recursive: true });
+  const dir = path.join(mkdtempSync(path.join(SCRATCH, 'mutation-')), 'shipped');
+  temporary.push(path.dirname(dir));
+  cpSync(catalogue, dir, { recursive: true });
+  return dir;
+}
 
 interface Mutation {
   name: string;
@@ -101,7 +118,7 @@ beforeAll(async () => {
 });
 
 function copyCatalogue(): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'mutation-')), 'catalogue');
+  const dir = path.join(mkdtempSync(path.join(SCRATCH, 'mutation-')), 'catalogue');
   temporary.push(path.dirname(dir));
   cpSync(SHIPPED, dir, { recursive: true });
   return dir;
@@ -157,4 +174,20 @@ describe('single faults in a copy of the shipped catalogue (library)', () => {
     const after = contents(dir);
     for (const [relPath, bytes] of before) if (relPath !== mutation.file) expect(after.get(relPath), relPath).toBe(bytes);
   });
+});
+
+const THROUGH_THE_CLI = ['YAML syntax error', 'unknown key', 'javascript: scheme', 'missing image', 'duplicate address via a second file'];
+
+describe('single faults through the real command: catalogue validate --format json', () => {
+  it.each(mutations().filter((m) => THROUGH_THE_CLI.includes(m.name)).map((m) => [m.name, m] as const))('%s', async (_name, mutation) => {
+    const dir = copyCatalogue();
+    const { changed, text } = apply(dir, mutation);
+    const line = expectedLine(mutation, text);
+
+    const result = await validateJson(dir);
+    expect(result.exitCode).toBe(1);
+    const atLine = result.diagnostics.filter((d) => d.severity === 'error' && d.file === changed && d.line === line);
+    expect(atLine.map((d) => d.code)).toContain(mutation.code);
+    expect(atLine.find((d) => d.code === mutation.code)?.message.length).toBeGreaterThan(20);
+  }, 60_000);
 });
