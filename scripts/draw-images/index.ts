@@ -6,10 +6,12 @@ import { buildingMaterial } from './drawings/building-material.ts';
 import { plumbingHeating } from './drawings/plumbing-heating.ts';
 import { timberImages } from './drawings/timber.ts';
 import { toolsElectrical } from './drawings/tools-electrical.ts';
+import { ironmongery } from './drawings/ironmongery.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
   ...plumbingHeating,
   ...timberImages,
   ...toolsElectrical,
+  ...ironmongery,
 };
