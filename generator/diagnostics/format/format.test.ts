@@ -38,6 +38,11 @@ describe('stylish', () => {
     expect(stylish({ ...sampleReport, diagnostics: [] })).toBe('✔ 3 files, 2 pages, 7 links checked: 0 errors, 0 warnings (0.41 s)\n');
   });
 
+  it('writes large counts with thousands separators', () => {
+    const big = { ...sampleReport, diagnostics: [], stats: { files: 10104, pages: 10102, links: 30294, durationMs: 1234 } };
+    expect(stylish(big)).toBe('✔ 10,104 files, 10,102 pages, 30,294 links checked: 0 errors, 0 warnings (1.23 s)\n');
+  });
+
   it('uses colour only when asked', () => {
     expect(stylish(sampleReport)).not.toContain('\u001b[');
     expect(stylish(sampleReport, { color: true })).toContain('\u001b[31merror\u001b[39m');

@@ -40,14 +40,14 @@ function severityWord(severity: Severity, p: Paint): string {
 }
 
 function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 }
 
 export function summary(report: Report, p: Paint = paint(false)): string {
   const { files, pages, links, durationMs } = report.stats;
   const counts = countBySeverity(report.diagnostics);
   const problems = [count(counts.error, 'error'), count(counts.warning, 'warning')];
-  if (counts.info > 0) problems.push(`${counts.info} info`);
+  if (counts.info > 0) problems.push(`${counts.info.toLocaleString('en-GB')} info`);
   const mark = counts.error > 0 ? p.red('✖') : p.green('✔');
   const text = `${count(files, 'file')}, ${count(pages, 'page')}, ${count(links, 'link')} checked: ${problems.join(', ')} (${(durationMs / 1000).toFixed(2)} s)`;
   return `${mark} ${counts.error > 0 ? p.bold(text) : text}`;
