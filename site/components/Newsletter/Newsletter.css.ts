@@ -34,3 +34,7 @@ export const submit = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.colour.accentHover } },
 });
+
+export const note = style({ margin: 0, color: vars.colour.footerMuted, fontSize: vars.fontSize.small });
+
+export const report = style({ fontSize: vars.fontSize.small, fontWeight: 600, color: vars.colour.footerText });
