@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
+import { forTheCli } from '../editor/pages-schema.ts';
 import type { FileKind } from '../model.ts';
 
 const SCHEMA_DIR = new URL('../../schema/', import.meta.url);
@@ -16,7 +17,10 @@ function compiler(): Ajv {
   // verbose gives each error its schema and data, which the messages need; strict catches typos in the schemas.
   ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
   for (const name of readdirSync(SCHEMA_DIR).filter((file) => file.endsWith('.schema.json')).sort()) {
-    ajv.addSchema(JSON.parse(readFileSync(new URL(name, SCHEMA_DIR), 'utf8')) as AnySchemaObject);
+    // The editor's list of page addresses would repeat what the link checker reports with a
+    // line, a column and a "did you mean", so the CLI compiles the schemas without it.
+    const schema = forTheCli(name, JSON.parse(readFileSync(new URL(name, SCHEMA_DIR), 'utf8')) as AnySchemaObject);
+    if (schema) ajv.addSchema(schema as AnySchemaObject);
   }
   return ajv;
 }
