@@ -5,11 +5,19 @@
 /**
  * A map link for the address (https).
  */
-export type LinkAddress = string;
+export type LinkAddress = (PageAddress | HomePageSection) & string;
+/**
+ * A page of this site. The list is the catalogue as it was when it was last generated.
+ */
+export type PageAddress = string;
+/**
+ * A section of the home page, such as '#products'. From another page the link goes home, then scrolls to it.
+ */
+export type HomePageSection = string;
 /**
  * Where 'view all reviews' goes: a page of reviews on another site (https). It opens in a new tab.
  */
-export type LinkAddress1 = string;
+export type LinkAddress1 = (PageAddress | HomePageSection) & string;
 /**
  * A secure (https:) address that accepts a form post. Leave it out to let visitors send by email instead.
  */
@@ -518,12 +526,9 @@ export type Applications = string[];
 /**
  * The address of a page of this site, such as '/building-material/plasterboard'. It must name a page the catalogue defines; 'catalogue validate' checks it.
  */
-export type InternalLink = string;
+export type InternalLink = PageAddress & string;
 /**
- * Addresses of other pages shown as cards under 'Related Products'. Each card takes its title, picture and description from the page it links to.
- *
- * @minItems 0
- * @maxItems 8
+ * A page of this site. The list is the catalogue as it was when it was last generated.
  */
 export type RelatedProducts = InternalLink[];
 
