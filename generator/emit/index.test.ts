@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, type PageIndex } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
+import { generateSite } from '../pipeline.ts';
 import type { SourceFile } from '../model.ts';
 import { emit } from './index.ts';
 import type { ContactPage, DetailPage, HomePage, LayoutData, ListingPage } from './page-data.ts';
@@ -155,5 +156,22 @@ describe('emit', () => {
     await emit({ files: files.filter((file) => file.kind !== 'contact'), pages: withoutContact, catalogueDir: MINI, outDir });
     expect(existsSync(path.join(outDir, 'public/_data/contact.json'))).toBe(false);
     expect(readFileSync(path.join(outDir, 'manifest.ts'), 'utf8')).not.toContain("'/contact'");
+  });
+
+  it('through the pipeline: generates a clean catalogue, and writes nothing when validation finds an error', async () => {
+    const outDir = path.join(tempDir(), 'generated');
+    const clean = await generateSite(MINI, outDir, { cache: false });
+    expect(clean.diagnostics).toEqual([]);
+    expect(clean.written?.files).toBe(12);
+    const before = snapshot(outDir);
+
+    const broken = path.join(tempDir(), 'catalogue');
+    cpSync(MINI, broken, { recursive: true });
+    const plywood = path.join(broken, 'timber', 'plywood.yaml');
+    writeFileSync(plywood, readFileSync(plywood, 'utf8').replace('  - /timber/boards', '  - /timber/bords'));
+    const failed = await generateSite(broken, outDir, { cache: false });
+    expect(failed.written).toBeUndefined();
+    expect(failed.diagnostics.map((d) => d.code)).toEqual(['link/unknown-page']);
+    expect(snapshot(outDir)).toEqual(before);
   });
 });

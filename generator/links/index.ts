@@ -11,7 +11,7 @@ import { duplicateTexts } from './duplicates.ts';
 import { checkImages, type ImageUse } from './images.ts';
 import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
 import { addEdge, EVERY_PAGE, orphanPages, type LinkGraph } from './reach.ts';
-import { resolveHref } from './resolve.ts';
+import { resolveHref, type Resolution } from './resolve.ts';
 import { checkSiteFacts } from './site-facts.ts';
 
 export type { PageIndex, PageInfo, PageKind } from './pages.ts';
@@ -26,6 +26,8 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   const { pages, diagnostics } = buildPageIndex(files);
   const graph: LinkGraph = new Map();
   const images: ImageUse[] = [];
+  // Many pages share an href (a dead '/contact' can be on every page): resolve each once.
+  const resolved = new Map<string, Resolution>();
   let linksChecked = 0;
   for (const file of files) {
     if (!isRecord(file.data)) continue;
@@ -33,7 +35,10 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
     const found = collectLinks(file.kind, file.data);
     for (const link of found.links) {
       linksChecked += 1;
-      const { target, problem } = resolveHref(link.value, link.type, pages);
+      const key = `${link.type} ${link.value}`;
+      let resolution = resolved.get(key);
+      if (!resolution) resolved.set(key, (resolution = resolveHref(link.value, link.type, pages)));
+      const { target, problem } = resolution;
       if (target !== undefined) addEdge(graph, from, target);
       if (!problem) continue;
       const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
