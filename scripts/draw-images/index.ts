@@ -7,6 +7,7 @@ import { plumbingHeating } from './drawings/plumbing-heating.ts';
 import { timberImages } from './drawings/timber.ts';
 import { toolsElectrical } from './drawings/tools-electrical.ts';
 import { ironmongery } from './drawings/ironmongery.ts';
+import { decorating } from './drawings/decorating.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
@@ -14,4 +15,5 @@ export const illustrations: Readonly<Record<string, () => string>> = {
   ...timberImages,
   ...toolsElectrical,
   ...ironmongery,
+  ...decorating,
 };
