@@ -2,10 +2,11 @@
  * Parses one YAML file into plain data plus the problems found while reading it. Pure and
  * synchronous, so the same code runs on the main thread and in the parse workers.
  */
-import { isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../model.ts';
 import { spanAt } from './locate.ts';
+import { syntaxProblems, tagProblems, type At } from './syntax.ts';
 
 /** Aliases beyond this many in one file are treated as an alias bomb ("billion laughs"). */
 export const MAX_ALIAS_COUNT = 100;
@@ -29,7 +30,7 @@ export function parseDocumentWithPositions(text: string): { doc: Document.Parsed
 export function parseYaml(text: string, file: string): ParsedYaml {
   const { doc, lineCounter } = parseDocumentWithPositions(text);
   const at = (start: number, end: number) => spanAt(file, lineCounter, start, end);
-  const diagnostics = syntaxProblems(doc, at);
+  const diagnostics = [...syntaxProblems(doc, text, at), ...tagProblems(doc, text, at)];
   if (diagnostics.length > 0) return { doc, lineCounter, data: undefined, diagnostics };
 
   diagnostics.push(...keyProblems(doc, lineCounter, at));
@@ -37,13 +38,8 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
-    if (!(error instanceof ReferenceError) || !/alias/i.test(error.message)) throw error;
-    const alias = firstAlias(doc);
-    diagnostics.push(
-      diagnostic('yaml/alias-limit', { limit: MAX_ALIAS_COUNT }, at(alias?.[0] ?? 0, alias?.[1] ?? 0), {
-        hint: 'Write the values out in full instead of repeating them through aliases.',
-      }),
-    );
+    if (!(error instanceof ReferenceError)) throw error;
+    diagnostics.push(aliasProblem(doc, error, at));
     return { doc, lineCounter, data: undefined, diagnostics };
   }
   if (diagnostics.some((d) => d.code === 'yaml/unsafe-key')) stripUnsafeKeys(data);
@@ -60,67 +56,6 @@ function stripUnsafeKeys(value: unknown): void {
   Object.values(value).forEach(stripUnsafeKeys);
 }
 
-type At = (start: number, end: number) => ReturnType<typeof spanAt>;
-
-/** One message per line: yaml often reports a cascade of errors for a single slip. */
-function syntaxProblems(doc: Document.Parsed, at: At): Diagnostic[] {
-  const seenLines = new Set<number>();
-  const result: Diagnostic[] = [];
-  for (const error of doc.errors) {
-    const unclosed = error.code === 'MISSING_CHAR' && /quote/i.test(error.message) ? unclosedQuote(doc, error.pos[0]) : undefined;
-    if (unclosed !== undefined) {
-      const span = at(unclosed, unclosed + 1);
-      seenLines.add(span.start.line);
-      result.push(diagnostic('yaml/syntax', { detail: 'this quoted text is never closed.' }, span, { hint: 'Add the closing quote at the end of the text.' }));
-      continue;
-    }
-    const span = at(error.pos[0], error.pos[1]);
-    if (seenLines.has(span.start.line)) continue;
-    seenLines.add(span.start.line);
-    result.push(diagnostic('yaml/syntax', { detail: sentence(error.message) }, span, { hint: syntaxHint(error.code) }));
-  }
-  for (const warning of doc.warnings) {
-    const span = at(warning.pos[0], warning.pos[1]);
-    result.push(diagnostic('yaml/syntax', { detail: sentence(warning.message) }, span, { severity: 'warning' }));
-  }
-  return result;
-}
-
-/** yaml reports an unclosed quote at the end of the file; the opening quote is what staff must fix. */
-function unclosedQuote(doc: Document.Parsed, errorAt: number): number | undefined {
-  let start: number | undefined;
-  visit(doc, {
-    Scalar(_, scalar) {
-      const quoted = scalar.type === 'QUOTE_DOUBLE' || scalar.type === 'QUOTE_SINGLE';
-      if (quoted && scalar.range && scalar.range[1] >= errorAt) {
-        start = scalar.range[0];
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return start;
-}
-
-function syntaxHint(code: string): string {
-  switch (code) {
-    case 'TAB_AS_INDENT':
-      return 'Indent with spaces, never tabs.';
-    case 'BAD_INDENT':
-    case 'MULTILINE_IMPLICIT_KEY':
-      return 'Check the indentation: entries of one block must start in the same column.';
-    case 'MISSING_CHAR':
-      return 'Check for an unclosed quote or bracket; text with a colon followed by a space needs quotes.';
-    default:
-      return 'Check the punctuation and indentation on this line and the one before.';
-  }
-}
-
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  const first = trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
-  return /[.:]$/.test(first) ? first : `${first}.`;
-}
 
 /** Duplicate keys (naming where each was first set) and keys that could poison JavaScript objects. */
 function keyProblems(doc: Document.Parsed, lineCounter: LineCounter, at: At): Diagnostic[] {
@@ -152,12 +87,32 @@ function keyProblems(doc: Document.Parsed, lineCounter: LineCounter, at: At): Di
   return result;
 }
 
-function firstAlias(doc: Document.Parsed): [number, number] | undefined {
-  let found: [number, number] | undefined;
+/** toJS() throws for an alias bomb and for an alias whose anchor does not exist; both are the author's to fix. */
+function aliasProblem(doc: Document.Parsed, error: ReferenceError, at: At): Diagnostic {
+  if (/excessive alias count/i.test(error.message)) {
+    const alias = firstAlias(doc, () => true);
+    return diagnostic('yaml/alias-limit', { limit: MAX_ALIAS_COUNT }, at(alias?.range?.[0] ?? 0, alias?.range?.[1] ?? 0), {
+      hint: 'Write the values out in full instead of repeating them through aliases.',
+    });
+  }
+  const anchors = new Set<string>();
+  visit(doc, (_, node) => {
+    const anchor = (node as { anchor?: string }).anchor;
+    if (anchor) anchors.add(anchor);
+  });
+  const alias = firstAlias(doc, (name) => !anchors.has(name));
+  const name = alias?.source ?? '';
+  return diagnostic('yaml/syntax', { detail: `the alias '*${name}' refers to no anchor '&${name}' above it.` }, at(alias?.range?.[0] ?? 0, alias?.range?.[1] ?? 0), {
+    hint: "Set the anchor (&name) before the alias (*name) that repeats it, or write the value out in full.",
+  });
+}
+
+function firstAlias(doc: Document.Parsed, wanted: (name: string) => boolean): Alias | undefined {
+  let found: Alias | undefined;
   visit(doc, {
     Alias(_, alias) {
-      const range = (alias as Node).range;
-      if (range) found = [range[0], range[1]];
+      if (!wanted(alias.source)) return undefined;
+      found = alias;
       return visit.BREAK;
     },
   });
