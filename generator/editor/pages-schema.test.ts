@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../pipeline.ts';
+import { forTheCli, pagesSchema, pagesSchemaText, refreshPagesSchema } from './pages-schema.ts';
+
+describe('schema/pages.schema.json', () => {
+  it('is what generate writes for the shipped catalogue', async () => {
+    const { pages } = await checkCatalogue('catalogue');
+    const committed = readFileSync('schema/pages.schema.json', 'utf8');
+    // Fails after a page is added, renamed or removed: run `npx catalogue generate` and commit.
+    expect(committed, 'schema/pages.schema.json is stale: run `npx catalogue generate`').toBe(pagesSchemaText(pages.keys()));
+    expect(pages.has('/building-material/coving')).toBe(true);
+  });
+
+  it('is the same whatever order the pages come in', () => {
+    expect(pagesSchemaText(['/timber', '/', '/contact'])).toBe(pagesSchemaText(['/contact', '/timber', '/', '/timber']));
+    const definitions = (pagesSchema(['/timber', '/']) as { definitions: Record<string, { enum: string[] }> }).definitions;
+    expect(definitions.pageAddress?.enum).toEqual(['/', '/timber']);
+    expect(definitions.homeSection?.enum.slice(0, 5)).toEqual(['#products', '#about', '#services', '#reviews', '#contact']);
+  });
+});
+
+describe('refreshPagesSchema', () => {
+  const project = () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pages-schema-'));
+    mkdirSync(path.join(root, 'catalogue'));
+    mkdirSync(path.join(root, 'schema'));
+    writeFileSync(path.join(root, 'schema', 'defs.schema.json'), '{}');
+    return root;
+  };
+
+  it('writes beside the schemas the modelines point at, and leaves an unchanged file alone', async () => {
+    const root = project();
+    const file = await refreshPagesSchema(path.join(root, 'catalogue'), ['/', '/timber']);
+    expect(file).toBe(path.join(root, 'schema', 'pages.schema.json'));
+    const written = statSync(file!).mtimeMs;
+    expect(await refreshPagesSchema(path.join(root, 'catalogue'), ['/timber', '/'])).toBeUndefined();
+    expect(statSync(file!).mtimeMs).toBe(written);
+    expect(await refreshPagesSchema(path.join(root, 'catalogue'), ['/', '/timber', '/timber/oak'])).toBe(file);
+    expect(readFileSync(file!, 'utf8')).toContain('"/timber/oak"');
+  });
+
+  it('writes nothing for a catalogue with no schema folder beside it', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pages-schema-'));
+    expect(await refreshPagesSchema(root, ['/'])).toBeUndefined();
+  });
+});
+
+describe('forTheCli', () => {
+  it('drops the page list and the editor-only branches, and keeps everything else', () => {
+    const defs = JSON.parse(readFileSync('schema/defs.schema.json', 'utf8')) as { definitions: Record<string, Record<string, unknown>> };
+    expect(defs.definitions.internalHref?.anyOf).toBeDefined();
+    const cli = forTheCli('defs.schema.json', defs) as typeof defs;
+    expect(cli.definitions.internalHref?.anyOf).toBeUndefined();
+    expect(cli.definitions.href?.anyOf).toBeUndefined();
+    expect(cli.definitions.internalHref?.pattern).toBe(defs.definitions.internalHref?.pattern);
+    expect(cli.definitions.image).toBe(defs.definitions.image);
+    expect(forTheCli('pages.schema.json', {})).toBeUndefined();
+  });
+});
