@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_NAMES, formatters, type FormatName } from './diagnostics/format/index.ts';
 import type { Report } from './diagnostics/report.ts';
+import { refreshPagesSchema } from './editor/pages-schema.ts';
 import { checkCatalogue, generateSite, type CheckResult } from './pipeline.ts';
 
 export interface Io {
@@ -67,7 +68,9 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache });
       io.stdout(format(result, options, io));
       if (result.written) {
-        const line = `wrote ${result.written.files} files to ${displayDir(result.written.outDir)}\n`;
+        // Editors read the page list from the schemas, so a new page's address completes at once.
+        const pagesSchema = await refreshPagesSchema(options.catalogue, result.pages.keys());
+        const line = `wrote ${result.written.files} files to ${displayDir(result.written.outDir)}\n${pagesSchema ? `updated ${displayDir(pagesSchema)} (the page list editors read)\n` : ''}`;
         // json and sarif must stay one parsable document on stdout.
         if (options.format === 'stylish' || options.format === 'github') io.stdout(line);
         else io.stderr(line);
