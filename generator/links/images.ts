@@ -8,6 +8,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import { HEADER_BYTES, imageSize } from '../emit/image-size.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
+import { distance } from 'fastest-levenshtein';
 import { closestWord } from './suggest.ts';
 
 export interface ImageUse {
@@ -51,10 +52,20 @@ function unreadableReason(catalogueDir: string, src: string): string | undefined
   }
 }
 
+/**
+ * A close name in the same folder, or the same name in a folder whose name is a typo away.
+ * Another category's picture that merely has a similar name is not offered: it would be wrong.
+ */
 function nearestImage(src: string, available: Set<string>): string | undefined {
-  const folder = src.slice(0, src.lastIndexOf('/') + 1);
-  const sameFolder = [...available].filter((name) => name.startsWith(folder) && !name.slice(folder.length).includes('/'));
-  return closestWord(src, sameFolder) ?? closestWord(src, available);
+  const slash = src.lastIndexOf('/');
+  const folder = src.slice(0, slash + 1);
+  const name = src.slice(slash + 1);
+  const inFolder = [...available].filter((file) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
+  const near = closestWord(src, inFolder);
+  if (near) return near;
+  const sameName = [...available].filter((file) => file.slice(file.lastIndexOf('/') + 1) === name);
+  const elsewhere = closestWord(src, sameName);
+  return elsewhere && distance(elsewhere, src) <= 2 ? elsewhere : undefined;
 }
 
 /** Positions are looked up only for failures: finding a line means walking the file's YAML tree. */

@@ -169,3 +169,13 @@ describe('checkLinks', () => {
     expect(() => check(broken)).not.toThrow();
   });
 });
+
+describe('image suggestions', () => {
+  it("offers a typo'd folder's picture, but never another category's picture with a similar name", () => {
+    const withSrc = (src: string) => ({ 'timber/plywood.yaml': plywood('  - /timber/boards\n').replace('src: timber/plywood.svg', `src: ${src}`) });
+    expect(check(withSrc('timbr/plywood.svg')).diagnostics[0]).toMatchObject({ code: 'image/missing', suggestion: 'timber/plywood.svg' });
+    const elsewhere = check(withSrc('services/plywood.svg')).diagnostics[0];
+    expect(elsewhere?.code).toBe('image/missing');
+    expect(elsewhere?.suggestion).toBeUndefined();
+  });
+});
