@@ -75,7 +75,9 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }: Ser
       createReadStream(file).pipe(response);
       return;
     }
-    const key = `${encoding}:${file}`;
+    // Keyed by modification time too, so a rebuild while serving is never answered from stale bytes.
+    const { mtimeMs, size } = await stat(file);
+    const key = `${encoding}:${file}:${mtimeMs}:${size}`;
     let body = compressed.get(key);
     if (!body) {
       const raw = await readFile(file);

@@ -35,6 +35,8 @@ export function PageStoreProvider({ initial, load = fetchPage, children }: PageS
   const pages = cache.current;
   const request = useCallback(
     (address: string) => {
+      const known = pages.get(address);
+      if (known) return Promise.resolve(known);
       let pending = inflight.current.get(address);
       if (!pending) {
         pending = load(address).then((data) => {
@@ -71,8 +73,10 @@ export function usePage(pathname: string): PageState {
   const address = normaliseAddress(pathname);
   const cached = store.cache.get(address);
 
+  const loaded = cached !== undefined;
   useEffect(() => {
-    if (store.cache.has(address)) return;
+    // Decided by what this render saw: a prefetch may have finished since, and still needs a re-render.
+    if (loaded) return;
     let current = true;
     store.request(address).then(
       () => {
@@ -87,7 +91,7 @@ export function usePage(pathname: string): PageState {
     return () => {
       current = false;
     };
-  }, [address, store]);
+  }, [address, loaded, store]);
 
   if (cached) {
     store.shown.current = { address, data: cached };
