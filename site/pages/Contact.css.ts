@@ -10,6 +10,7 @@ export const grid = style({
 });
 
 export const card = style({
+  alignSelf: 'start',
   display: 'grid',
   gap: vars.space['4'],
   alignContent: 'start',
