@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model.ts';
 import { checkLinks } from './index.ts';
-import { sourceFiles } from './testing.ts';
+import { sourceFile } from '../load/test-helpers.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"></svg>';
 let catalogueDir = '';
@@ -64,7 +64,7 @@ function check(overrides: Record<string, string | undefined>): { diagnostics: Di
     ...overrides,
   };
   const present = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return checkLinks(sourceFiles(present), { catalogueDir });
+  return checkLinks(Object.entries(present).map(([relPath, text]) => sourceFile(relPath, text)), { catalogueDir });
 }
 
 function brief(diagnostics: Diagnostic[]): string[] {
