@@ -17,10 +17,11 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   const prefetch = usePrefetch();
   const target = resolveSiteHref(href);
   if (target.startsWith('/')) {
-    // Fetching on hover or focus means the records are usually there by the time of the click.
+    // Pressing starts the fetch a tenth of a second before the click lands. Not on hover: a
+    // pointer merely passing over links would fetch pages nobody asked for.
     const warm = () => prefetch(new URL(target, 'http://x').pathname);
     return (
-      <Link to={target} onPointerEnter={warm} onFocus={warm} {...rest}>
+      <Link to={target} onPointerDown={warm} {...rest}>
         {children}
       </Link>
     );
