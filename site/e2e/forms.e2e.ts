@@ -1,0 +1,220 @@
+/**
+ * The quote form and the newsletter box on the shipped catalogue, which names no form endpoint:
+ * validation messages tied to their fields, keyboard-only use, the mail fallback's mailto: link,
+ * drafts kept across a reload, and the toasts. Posting to an endpoint is in forms-endpoint.e2e.ts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage } from './harness/browser.ts';
+import type { OpenedPage } from './harness/browser.ts';
+import { hasFocus, pause, visit } from './harness/dom.ts';
+
+const baseUrl = inject('baseUrl');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const siteEmail = /^email:\s*(\S+)/m.exec(readFileSync(path.join(ROOT, 'catalogue/site.yaml'), 'utf8'))?.[1] ?? '';
+
+let browser: Browser;
+let opened: OpenedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+async function contactPage(): Promise<Page> {
+  opened = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+  // Headless Chromium has no mail program; it logs that the mailto: navigation went nowhere.
+  opened.watch.allow((p) => /mailto/i.test(p.text));
+  await visit(opened.page, `${baseUrl}/contact`, true);
+  return opened.page;
+}
+
+const form = (page: Page) => page.locator('form[aria-labelledby="quote-heading"]');
+const describedBy = async (page: Page, id: string): Promise<string[]> => ((await page.locator(`#${id}`).getAttribute('aria-describedby')) ?? '').split(' ');
+
+/** The text of the element an aria-describedby id points at, as a screen reader would read it. */
+async function descriptionOf(page: Page, id: string): Promise<string> {
+  const ids = await describedBy(page, id);
+  const texts = await Promise.all(ids.filter(Boolean).map((ref) => page.locator(`#${ref}`).innerText()));
+  return texts.join(' ');
+}
+
+describe('quote form validation', () => {
+  test('an empty submit marks each missing field, ties its message to it and focuses the first', async () => {
+    const page = await contactPage();
+    await form(page).getByRole('button', { name: 'Send request' }).click();
+
+    await expect.poll(() => page.locator('#quote-name').getAttribute('aria-invalid')).toBe('true');
+    expect(await hasFocus(page.locator('#quote-name'))).toBe(true);
+    expect(await describedBy(page, 'quote-name')).toContain('quote-name-error');
+    expect(await page.locator('#quote-name-error').innerText()).toBe('Enter your name.');
+    expect(await descriptionOf(page, 'quote-phone')).toContain('Enter a phone number or an email address, so we can reply.');
+    expect(await descriptionOf(page, 'quote-email')).toContain('Enter a phone number or an email address, so we can reply.');
+    expect(await page.locator('#quote-message').getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(page, 'quote-message')).toContain('Tell us what you need');
+    // Optional fields stay quiet.
+    expect(await page.locator('#quote-postcode').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => form(page).getByRole('alert').innerText()).toBe('3 things need correcting before we can send your request.');
+    // The browser's own bubbles never appear: scripts run, so the form is ours to check.
+    expect(await form(page).evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
+  });
+
+  test('messages clear as the visitor fixes each field, and focus goes to the first one left', async () => {
+    const page = await contactPage();
+    await form(page).getByRole('button', { name: 'Send request' }).click();
+    await page.locator('#quote-name').fill('Jo Bloggs');
+    expect(await page.locator('#quote-name').getAttribute('aria-invalid')).toBeNull();
+    expect(await describedBy(page, 'quote-name')).not.toContain('quote-name-error');
+    expect(await page.locator('#quote-message').getAttribute('aria-invalid')).toBe('true');
+
+    await page.locator('#quote-email').fill('jo@');
+    await page.locator('#quote-postcode').fill('EX15');
+    await form(page).getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => hasFocus(page.locator('#quote-email'))).toBe(true);
+    expect(await page.locator('#quote-email-error').innerText()).toBe('Enter an email address in the form name@example.co.uk.');
+    expect(await page.locator('#quote-postcode-error').innerText()).toBe('Enter a UK postcode, such as EX15 1ZZ, or leave it blank.');
+
+    await page.locator('#quote-postcode').fill('ex151zz');
+    await page.locator('#quote-postcode').blur();
+    expect(await page.locator('#quote-postcode').inputValue()).toBe('EX15 1ZZ');
+    expect(await page.locator('#quote-postcode').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('a phone number that cannot be rung is refused', async () => {
+    const page = await contactPage();
+    await page.locator('#quote-name').fill('Jo Bloggs');
+    await page.locator('#quote-phone').fill('12345');
+    await page.locator('#quote-message').fill('Sand');
+    await form(page).getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => hasFocus(page.locator('#quote-phone'))).toBe(true);
+    expect(await descriptionOf(page, 'quote-phone')).toContain('Enter a phone number we can ring');
+  });
+});
+
+describe('quote form by mail (no endpoint configured)', () => {
+  test('completed and sent with the keyboard alone, it builds the mailto: link and says so', async () => {
+    const page = await contactPage();
+    await expect.poll(() => form(page).innerText()).toContain(`Sending opens your email program with your request written out to ${siteEmail}`);
+    // Following the in-page link moves the keyboard's starting point to the form's section.
+    await page.goto(`${baseUrl}/contact#quote`);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.locator('#quote-name'))).toBe(true);
+    await page.keyboard.type('Jo Bloggs');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.locator('#quote-need'))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const need = await page.locator('#quote-need').inputValue();
+    expect(need).not.toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('01632 960123');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('jo@example.co.uk');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ex15 1zz');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.locator('#quote-message'))).toBe(true);
+    await page.keyboard.type('Twenty lengths of 47 x 100 C24 at 4.8 m & 5 bags of sharp sand.');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(form(page).getByRole('button', { name: 'Send request' }))).toBe(true);
+    await page.keyboard.press('Enter');
+
+    const body = [
+      'Name: Jo Bloggs',
+      'Phone: 01632 960123',
+      'Email: jo@example.co.uk',
+      `What I need: ${need}`,
+      'Delivery postcode: EX15 1ZZ',
+      '',
+      'Twenty lengths of 47 x 100 C24 at 4.8 m & 5 bags of sharp sand.',
+      '',
+    ].join('\r\n');
+    const expected = `mailto:${siteEmail}?subject=${encodeURIComponent(`Quote request: ${need} from Jo Bloggs`)}&body=${encodeURIComponent(body)}`;
+    const status = form(page).getByRole('status');
+    await expect.poll(() => status.getByRole('link', { name: 'open the email' }).getAttribute('href')).toBe(expected);
+    expect(await status.innerText()).toContain(`Your email program should now open with your request written out to ${siteEmail}`);
+    const toast = page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem');
+    await expect.poll(() => toast.first().innerText()).toContain('Your email program should now open');
+    // The page stays put and nothing typed is lost (nobody knows yet whether the email was sent).
+    expect(page.url()).toBe(`${baseUrl}/contact#quote`);
+    expect(await page.locator('#quote-name').inputValue()).toBe('Jo Bloggs');
+  });
+
+  test('a draft survives a reload', async () => {
+    const page = await contactPage();
+    await page.locator('#quote-name').fill('Sam Carter');
+    await page.locator('#quote-email').fill('sam@example.co.uk');
+    await page.locator('#quote-message').fill('Ten sheets of 18 mm plywood.');
+    await pause(700);
+    await page.reload();
+    await expect.poll(() => page.locator('#quote-name').inputValue()).toBe('Sam Carter');
+    expect(await page.locator('#quote-email').inputValue()).toBe('sam@example.co.uk');
+    expect(await page.locator('#quote-message').inputValue()).toBe('Ten sheets of 18 mm plywood.');
+  });
+});
+
+describe('newsletter box by mail', () => {
+  test('checks the address, then builds the sign-up email', async () => {
+    const page = await contactPage();
+    const box = page.getByRole('contentinfo').locator('form');
+    const email = box.getByRole('textbox', { name: 'Email address' });
+    expect(await email.getAttribute('placeholder')).toBe('Your email address');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await hasFocus(email)).toBe(true);
+    expect(await descriptionOf(page, (await email.getAttribute('id')) ?? '')).toBe('Enter your email address to subscribe.');
+
+    await email.fill('jo@example.co.uk');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    await email.press('Enter');
+    const expected = `mailto:${siteEmail}?subject=Newsletter%20sign-up&body=${encodeURIComponent('Please add jo@example.co.uk to the ')}`;
+    await expect.poll(async () => (await box.getByRole('status').getByRole('link', { name: 'open the email' }).getAttribute('href')) ?? '').toMatch(
+      new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+  });
+});
+
+describe('toasts', () => {
+  test('at most three, bottom-right, Alt+T focuses them, and each leaves after about 4 seconds', async () => {
+    const page = await contactPage();
+    const box = page.getByRole('contentinfo').locator('form');
+    const email = box.getByRole('textbox', { name: 'Email address' });
+    await email.fill('jo@example.co.uk');
+    // Keys, not clicks: the pointer must not rest on the toasts, which would hold them.
+    for (let i = 0; i < 4; i += 1) await email.press('Enter');
+    const region = page.getByRole('region', { name: 'Notifications (Alt+T)' });
+    await expect.poll(() => region.getByRole('listitem').count()).toBe(3);
+    expect(await region.locator('[aria-live="polite"]').count()).toBe(1);
+
+    const box2 = await region.getByRole('listitem').last().boundingBox();
+    const viewport = page.viewportSize();
+    expect(box2 && viewport && viewport.width - (box2.x + box2.width)).toBeLessThan(40);
+    expect(box2 && viewport && viewport.height - (box2.y + box2.height)).toBeLessThan(40);
+
+    await page.locator('#quote-name').focus();
+    await page.keyboard.press('Alt+T');
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Focus inside holds them; leaving lets them go after the rest of their 4 seconds.
+    await pause(4500);
+    expect(await region.getByRole('listitem').count()).toBe(3);
+    await page.locator('#quote-name').focus();
+    await expect.poll(() => region.getByRole('listitem').count(), { timeout: 6000 }).toBe(0);
+  });
+
+  test('a toast can be closed with its button', async () => {
+    const page = await contactPage();
+    const box = page.getByRole('contentinfo').locator('form');
+    await box.getByRole('textbox', { name: 'Email address' }).fill('jo@example.co.uk');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    const region = page.getByRole('region', { name: 'Notifications (Alt+T)' });
+    await region.getByRole('button', { name: 'Dismiss notification' }).click();
+    expect(await region.getByRole('listitem').count()).toBe(0);
+  });
+});
