@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateJson } from './run-cli.ts';
+import { validateJson, type JsonDiagnostic } from './run-cli.ts';
 
 const LEGACY = fileURLToPath(new URL('./fixtures/legacy/', import.meta.url));
 
@@ -44,10 +44,12 @@ function positionsOf(file: string, href: string): { line: number; column: number
 
 let exitCode = 0;
 let reported: Reported[] = [];
+let caving: JsonDiagnostic | undefined;
 
 beforeAll(async () => {
   const result = await validateJson(LEGACY);
   exitCode = result.exitCode;
+  caving = result.diagnostics.find((d) => d.suggestion === '/building-material/coving' && d.file === 'building-material/index.yaml');
   reported = result.diagnostics.map((d) => ({
     file: d.file ?? '',
     line: d.line ?? 0,
@@ -80,6 +82,11 @@ describe('catalogue validate on the legacy fixture', () => {
       code: 'link/unknown-page',
       suggestion: '/building-material/coving',
     });
+  });
+
+  it('tells staff what is wrong and what to do, in words they use', () => {
+    expect(caving?.message).toMatchInlineSnapshot(`"The link '/building-material/caving' points at a page the catalogue does not define, so visitors would reach a "page not found"."`);
+    expect(caving?.hint).toMatchInlineSnapshot(`"Did you mean '/building-material/coving'?"`);
   });
 
   it('reports every link to the /contact page the original never defined', () => {
