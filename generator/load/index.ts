@@ -9,7 +9,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import { classify, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
 import { openParseCache } from './cache.ts';
-import { parseDocumentWithPositions, type FileToParse, type ParsedYaml, type ParseResult } from './parse.ts';
+import { parseDocumentWithPositions, type FileToParse, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
 
 export interface LoadResult {
@@ -30,7 +30,6 @@ interface FileToRead extends Classified {
 interface Loaded extends FileToRead {
   text: string;
   result?: ParseResult;
-  parsed?: ParsedYaml;
 }
 
 export async function loadCatalogue(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
@@ -65,13 +64,12 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
   }
 
   const misses = loaded.filter((file) => !file.result);
-  const parsed = await parseFiles(misses.map(({ path: filePath, text }): FileToParse => ({ path: filePath, text })));
+  const results = await parseFiles(misses.map(({ path: filePath, text }): FileToParse => ({ path: filePath, text })));
   misses.forEach((file, i) => {
-    const pooled = parsed[i];
-    if (!pooled) return;
-    file.result = pooled.result;
-    file.parsed = pooled.parsed;
-    cache?.set(cache.key(file.path, file.text), pooled.result);
+    const result = results[i];
+    if (!result) return;
+    file.result = result;
+    cache?.set(cache.key(file.path, file.text), result);
   });
   await cache?.save();
 
@@ -108,14 +106,14 @@ function startOf(file: string): Span {
 }
 
 /**
- * A Document cannot cross threads, so a file parsed in a worker gets its tree lazily, parsed
+ * A Document cannot cross threads or sit in a cache, so every file gets its tree lazily, parsed
  * again on first use: only files that have something to report ever pay for it.
  */
 function toSourceFile(loaded: Loaded): SourceFile {
   const { text } = loaded;
   const data = loaded.result?.data;
-  let tree = loaded.parsed;
-  const treeOf = () => (tree ??= { ...parseDocumentWithPositions(text), data, diagnostics: [] });
+  let tree: ReturnType<typeof parseDocumentWithPositions> | undefined;
+  const treeOf = () => (tree ??= parseDocumentWithPositions(text));
   const file = { path: loaded.path, absolutePath: loaded.absolutePath, kind: loaded.kind, ...(loaded.address ? { address: loaded.address } : {}), text, data } as SourceFile;
   Object.defineProperty(file, 'doc', { enumerable: true, get: () => treeOf().doc });
   Object.defineProperty(file, 'lineCounter', { enumerable: true, get: () => treeOf().lineCounter });

@@ -6,20 +6,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { parseCatalogueFile, type FileToParse, type ParsedYaml, type ParseResult } from './parse.ts';
+import { parseCatalogueFile, type FileToParse, type ParseResult } from './parse.ts';
 
 /** Below this many files, starting a worker costs more than it saves. */
 export const WORKER_THRESHOLD = 600;
 const BATCH_SIZE = 150;
 
-export interface PooledResult {
-  result: ParseResult;
-  /** Present when the file was parsed on this thread, so its Document need not be parsed again. */
-  parsed?: ParsedYaml;
-}
-
-export async function parseFiles(entries: readonly FileToParse[], options: { workers?: number; mainThreadHelps?: boolean } = {}): Promise<PooledResult[]> {
-  const results = new Array<PooledResult>(entries.length);
+export async function parseFiles(entries: readonly FileToParse[], options: { workers?: number; mainThreadHelps?: boolean } = {}): Promise<ParseResult[]> {
+  const results = new Array<ParseResult>(entries.length);
   let next = 0;
   const takeBatch = (): Batch | undefined => {
     if (next >= entries.length) return undefined;
@@ -30,11 +24,9 @@ export async function parseFiles(entries: readonly FileToParse[], options: { wor
 
   const workerCount = options.workers ?? (entries.length >= WORKER_THRESHOLD ? availableParallelism() - 1 : 0);
   const parseHere = (batch: Batch) => {
-    batch.entries.forEach((entry, i) => {
-      let parsed: ParsedYaml | undefined;
-      const result = parseCatalogueFile(entry, (p) => (parsed = p));
-      results[batch.start + i] = parsed ? { result, parsed } : { result };
-    });
+    // Documents are not kept: holding thousands of trees costs more in garbage collection than
+    // parsing again the few files that turn out to need one for a diagnostic.
+    batch.entries.forEach((entry, i) => (results[batch.start + i] = parseCatalogueFile(entry)));
   };
   const workers = Array.from({ length: Math.max(0, workerCount) }, () => runWorker(takeBatch, results, parseHere));
 
@@ -55,7 +47,7 @@ interface Batch {
 type BatchReply = { start: number; results: ParseResult[] };
 
 /** Feeds batches to one worker until none are left. A worker that fails hands its batch back to the main thread. */
-function runWorker(takeBatch: () => Batch | undefined, results: PooledResult[], parseHere: (batch: Batch) => void): Promise<void> {
+function runWorker(takeBatch: () => Batch | undefined, results: ParseResult[], parseHere: (batch: Batch) => void): Promise<void> {
   return new Promise((resolve) => {
     let current: Batch | undefined;
     let finished = false;
@@ -67,7 +59,7 @@ function runWorker(takeBatch: () => Batch | undefined, results: PooledResult[], 
     const worker = new Worker(new URL('./parse-worker.js', import.meta.url));
     worker.unref();
     worker.on('message', (message: 'ready' | BatchReply) => {
-      if (message !== 'ready') message.results.forEach((result, i) => (results[message.start + i] = { result }));
+      if (message !== 'ready') message.results.forEach((result, i) => (results[message.start + i] = result));
       current = takeBatch();
       if (current) worker.postMessage(current);
       else finish();

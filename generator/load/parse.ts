@@ -133,9 +133,7 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
-/** Parses a file; `keep` receives the live Document when the caller can use it. */
-export function parseCatalogueFile(entry: FileToParse, keep?: (parsed: ParsedYaml) => void): ParseResult {
+export function parseCatalogueFile(entry: FileToParse): ParseResult {
   const parsed = parseYaml(entry.text, entry.path);
-  keep?.(parsed);
   return { data: parsed.data, diagnostics: parsed.diagnostics };
 }
