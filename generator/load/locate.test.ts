@@ -35,6 +35,10 @@ describe('locate', () => {
   it('points a missing top-level property at the first key', () => {
     expect(where(['features'])).toBe('2:1-2:6 "title"');
   });
+  it('names the whole file by its first key', () => {
+    expect(where([])).toBe('2:1-2:6 "title"');
+    expect(where([], 'key')).toBe('2:1-2:6 "title"');
+  });
   it('points at the key when the value is empty', () => {
     expect(where(['empty'])).toBe('9:1-9:6 "empty"');
   });

@@ -55,6 +55,8 @@ export function locate(file: SourceFile, path: JsonPath, part: 'key' | 'value' =
     // With no key of its own (the whole file, or a list entry), a mapping is named by its first key.
     const keyRange = owner ? rangeOf(owner.key) : isMap(node) ? rangeOf(node.items[0]?.key) : undefined;
     const valueRange = rangeOf(node);
+    // The whole file is named by its first key rather than underlined from top to bottom.
+    if (path.length === 0) return pointAtOwner(file, undefined, node) ?? fallback();
     const range = part === 'key' ? keyRange ?? valueRange : valueRange && valueRange[1] > valueRange[0] ? valueRange : keyRange ?? valueRange;
     if (!range) return pointAtOwner(file, owner, node) ?? fallback();
     return spanAt(file.path, file.lineCounter, range[0], range[1]);
