@@ -8,6 +8,7 @@ import { timberImages } from './drawings/timber.ts';
 import { toolsElectrical } from './drawings/tools-electrical.ts';
 import { ironmongery } from './drawings/ironmongery.ts';
 import { decorating } from './drawings/decorating.ts';
+import { services } from './drawings/services.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
@@ -16,4 +17,5 @@ export const illustrations: Readonly<Record<string, () => string>> = {
   ...toolsElectrical,
   ...ironmongery,
   ...decorating,
+  ...services,
 };

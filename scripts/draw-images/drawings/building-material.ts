@@ -1,4 +1,4 @@
-import { aircrete, brick, concrete, darkConcrete, green, mustard, sand, sky, slate, steel, terracotta, timber, white, foil, brick as clay } from '../palette.ts';
+import { aircrete, brick, concrete, darkConcrete, mustard, sky, slate, steel, timber, white, foil } from '../palette.ts';
 import { DEPTH, bare, box, circle, ellipse, fine, group, line, path, poly, rect, scene, tube, type Point } from '../svg.ts';
 import { extrudeX, sack, speckle } from '../parts.ts';
 import { blockPallet, brickPallet, bulkBag, crushedStone, gravel, heap } from '../yard.ts';

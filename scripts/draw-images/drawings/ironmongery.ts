@@ -96,7 +96,7 @@ function ironmongeryPrepacked(): string {
   const hooks = group({}, path('M320 250V330A28 28 0 1 1 264 330', 'none', { 'stroke-width': 10 }), path('M320 250V330A28 28 0 1 1 264 330', 'none', { 'stroke-width': 4, stroke: brass.light }), circle(320, 252, 10, brass.base));
   const bracket = group({}, path('M460 250H540V270H480V370H460Z', steel.base), circle(470, 300, 5, slate.base, bare), circle(510, 260, 5, slate.base, bare));
   return scene(
-    group({}, blister(60, green.base, group({}, ...screws)), blister(245, slate.light, hooks), blister(430, mustard.base, bracket), blister(615, sand.dark, place(690, 310, 45, group({}, rect(-40, -8, 80, 16, steel.base), circle(-40, 0, 14, steel.light))))),
+    group({}, rail, blister(60, green.base, group({}, ...screws)), blister(245, slate.light, hooks), blister(430, mustard.base, bracket), blister(615, sand.dark, place(690, 310, 45, group({}, rect(-40, -8, 80, 16, steel.base), circle(-40, 0, 14, steel.light))))),
     { disc: false, shadow: { cx: 400, cy: 470, rx: 340 } },
   );
 }
