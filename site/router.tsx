@@ -6,11 +6,11 @@
  */
 export {
   BrowserRouter,
-  Link,
   Outlet,
   Route,
   Routes,
   StaticRouter,
   useLocation,
+  useNavigate,
   useNavigationType,
 } from 'react-router-dom';

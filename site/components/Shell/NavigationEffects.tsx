@@ -15,6 +15,7 @@ export function NavigationEffects({ pending }: { pending: boolean }) {
   const positions = useRef(new Map<string, number>());
   // The first view is the prerendered page: the browser has already placed it.
   const handledKey = useRef(location.key);
+  const shownPath = useRef(location.pathname);
   const stopReveal = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -33,9 +34,12 @@ export function NavigationEffects({ pending }: { pending: boolean }) {
   useEffect(() => {
     if (pending || handledKey.current === location.key) return;
     handledKey.current = location.key;
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     const hash = decodeURIComponent(location.hash.slice(1));
-    if (navigationType === 'POP' && positions.current.has(location.key)) {
-      window.scrollTo(0, positions.current.get(location.key) ?? 0);
+    if (navigationType === 'POP') {
+      // Back, Forward or a fragment link within one page: the browser has already scrolled.
+      if (!samePage) window.scrollTo(0, positions.current.get(location.key) ?? 0);
     } else if (!(hash && scrollToSection(hash))) {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });

@@ -7,11 +7,13 @@ import { SkipLink } from '../SkipLink/SkipLink.tsx';
 import { Toaster } from '../Toaster/Toaster.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import * as styles from './Shell.css.ts';
+import { useClientNavigation } from './useClientNavigation.ts';
 
 /** The frame around every page: skip link, header, the page itself, footer. */
 export function Shell() {
   const { pathname } = useLocation();
   const { pending } = usePage(pathname);
+  useClientNavigation();
   return (
     <div id="top" className={styles.shell}>
       <SkipLink />
