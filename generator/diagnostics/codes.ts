@@ -39,6 +39,8 @@ export const codes = {
     `The file ${q(a.path)} could not be read: ${a.reason}`),
   'catalogue/not-found': define<{ dir: string }>('error', 'Catalogue directory not found', (a) =>
     `There is no catalogue directory at ${q(a.dir)}.`),
+  'catalogue/missing-file': define<{ file: string; purpose: string }>('error', 'Required file missing', (a) =>
+    `The catalogue has no ${q(a.file)}, which ${a.purpose}, so the site cannot be built.`),
 
   'schema/unknown-key': define<{ key: string; record: string }>('error', 'Unknown field', (a) =>
     `${q(a.key)} is not a field of this ${a.record}, so it would be ignored.`),

@@ -39,6 +39,8 @@ describe('loadCatalogue', () => {
     const { diagnostics } = await loadCatalogue(root, { cache: false });
     expect(diagnostics.map((d) => `${d.span?.file}:${d.span?.start.line}:${d.span?.start.column} ${d.code}`)).toEqual([
       'notes.yaml:1:1 file/unknown',
+      'undefined:undefined:undefined catalogue/missing-file',
+      'undefined:undefined:undefined catalogue/missing-file',
       'timber/boards/index.yaml:2:1 yaml/duplicate-key',
     ]);
   });
@@ -50,6 +52,14 @@ describe('loadCatalogue', () => {
     expect(second.files.map((f) => f.data)).toEqual(first.files.map((f) => f.data));
     const plywood = second.files.find((f) => f.path === 'timber/plywood.yml');
     expect(plywood && locate(plywood, ['related', 0]).start).toEqual({ line: 3, column: 5 });
+  });
+
+  it('names each required file that is missing', async () => {
+    const { diagnostics } = await loadCatalogue(root, { cache: false });
+    expect(diagnostics.filter((d) => d.code === 'catalogue/missing-file').map((d) => d.message)).toEqual([
+      "The catalogue has no 'layout.yaml', which holds the navigation and footer of every page, so the site cannot be built.",
+      "The catalogue has no 'home.yaml', which is the home page, '/', so the site cannot be built.",
+    ]);
   });
 
   it('reports a missing catalogue directory instead of throwing', async () => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import type { Diagnostic, SourceFile, Span } from '../model.ts';
+import type { Diagnostic, FileKind, SourceFile, Span } from '../model.ts';
 import { classify, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
 import { openParseCache } from './cache.ts';
 import { parseDocumentWithPositions, type FileToParse, type ParseResult } from './parse.ts';
@@ -47,6 +47,8 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
     if (classified) toRead.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
     else diagnostics.push(diagnostic('file/unknown', { path: relPath }, startOf(relPath), { hint: unknownFileHint(relPath) }));
   }
+
+  diagnostics.push(...missingRequiredFiles(toRead));
 
   const cache = options.cache === false ? undefined : await openParseCache(root);
   const loaded: Loaded[] = [];
@@ -98,6 +100,18 @@ async function findYamlFiles(root: string): Promise<string[]> {
     found.push(relPath);
   }
   return found.sort();
+}
+
+const REQUIRED: { kind: FileKind; file: string; purpose: string }[] = [
+  { kind: 'site', file: 'site.yaml', purpose: "holds the business's name, phone number, address and opening hours" },
+  { kind: 'layout', file: 'layout.yaml', purpose: 'holds the navigation and footer of every page' },
+  { kind: 'home', file: 'home.yaml', purpose: "is the home page, '/'" },
+];
+
+function missingRequiredFiles(files: readonly FileToRead[]): Diagnostic[] {
+  return REQUIRED.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ file, purpose }) =>
+    diagnostic('catalogue/missing-file', { file, purpose }, undefined, { hint: `Create '${file}' at the top of the catalogue folder.` }),
+  );
 }
 
 /** The very start of a file, for problems with the file as a whole. */
