@@ -1,0 +1,126 @@
+/**
+ * `catalogue new page CATEGORY SLUG`: starts a detail page that validates at once, so staff can
+ * see it in `npm run dev` while they write it. It never overwrites anything.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { closestWord } from '../links/suggest.ts';
+import { detailPageYaml, titleFromSlug } from './page-template.ts';
+
+const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Keeps the title within its 70 characters and the placeholder description within 160. */
+const MAX_SLUG = 60;
+const IMAGE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'];
+const PLACEHOLDER_SVG = new URL('./placeholder.svg', import.meta.url);
+
+/** Why the page was not made; `exitCode` 2 for a mistake in the command, 1 for a clash with the catalogue. */
+export class ScaffoldError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+  }
+}
+
+export interface NewPage {
+  address: string;
+  title: string;
+  /** Paths relative to the catalogue folder. */
+  file: string;
+  image: string;
+  /** False when a picture of that name was already in catalogue/images/ and is used as it is. */
+  imageCreated: boolean;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Category folders are the ones with a listing page, which shows a card for every page in them. */
+export function categoriesOf(catalogueDir: string): string[] {
+  return readdirSync(catalogueDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && ['index.yaml', 'index.yml'].some((name) => isFile(path.join(catalogueDir, entry.name, name))))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function checkSlug(slug: string): void {
+  if (!SEGMENT.test(slug) || slug === 'index') {
+    throw new ScaffoldError(
+      `'${slug}' cannot be a page's slug: it becomes the page's address, so use lower-case letters, digits and single hyphens, such as 'oak-sleepers'.`,
+      2,
+    );
+  }
+  if (slug.length > MAX_SLUG) throw new ScaffoldError(`'${slug}' is ${slug.length} characters long; keep a slug to ${MAX_SLUG} or fewer.`, 2);
+}
+
+function checkCategory(catalogueDir: string, category: string): void {
+  const categories = categoriesOf(catalogueDir);
+  if (categories.includes(category)) return;
+  const near = closestWord(category.toLowerCase(), categories);
+  const known = `The categories are ${categories.map((c) => `'${c}'`).join(', ')}.`;
+  const folderOnly = existsSync(path.join(catalogueDir, category));
+  throw new ScaffoldError(
+    folderOnly
+      ? `'${category}' has no listing page, so nothing would link to the new page. Add '${category}/index.yaml' first (copy a neighbour's), or use an existing category. ${known}`
+      : `There is no category '${category}'.${near ? ` Did you mean '${near}'?` : ''} ${known}`,
+    1,
+  );
+}
+
+function existingPage(catalogueDir: string, category: string, slug: string): string | undefined {
+  const candidates = [`${slug}.yaml`, `${slug}.yml`, `${slug}/index.yaml`, `${slug}/index.yml`].map((name) => `${category}/${name}`);
+  return candidates.find((relative) => existsSync(path.join(catalogueDir, relative)));
+}
+
+export async function newPage(catalogueDir: string, category: string, slug: string): Promise<NewPage> {
+  checkSlug(slug);
+  checkCategory(catalogueDir, category);
+  const address = `/${category}/${slug}`;
+  const existing = existingPage(catalogueDir, category, slug);
+  if (existing) {
+    throw new ScaffoldError(`The page ${address} already exists as '${existing}'; it was left as it is. Open it to change it, or choose another slug.`, 1);
+  }
+
+  // A picture staff have already put in place is used; otherwise a neutral placeholder.
+  const imagesDir = path.join(catalogueDir, 'images', category);
+  const found = IMAGE_EXTENSIONS.map((ext) => `${slug}.${ext}`).find((name) => isFile(path.join(imagesDir, name)));
+  const imageName = found ?? `${slug}.svg`;
+  if (!found) {
+    await mkdir(imagesDir, { recursive: true });
+    await copyFile(PLACEHOLDER_SVG, path.join(imagesDir, imageName));
+  }
+
+  const title = titleFromSlug(slug);
+  const file = `${category}/${slug}.yaml`;
+  const imageSrc = `${category}/${imageName}`;
+  // 'wx' refuses to overwrite a page that appeared since the check above.
+  await writeFile(path.join(catalogueDir, file), detailPageYaml({ category, slug, title, imageSrc }), { flag: 'wx' });
+  return { address, title, file, image: `images/${imageSrc}`, imageCreated: !found };
+}
+
+/** What to do next, as the command prints it. `root` is the catalogue folder as the user named it. */
+export function nextSteps(page: NewPage, root: string): string {
+  const at = (relative: string) => `${root.replace(/\/$/, '')}/${relative}`;
+  return [
+    `created ${at(page.file)}`,
+    page.imageCreated ? `created ${at(page.image)} (a placeholder picture)` : `using the picture ${at(page.image)}`,
+    '',
+    'Next:',
+    `  1. Open ${at(page.file)} and replace every text that starts with 'Replace':`,
+    "     the description, the body paragraphs, the picture's alt text, the features and the applications.",
+    `  2. Check the title ('${page.title}') and add two to four related pages (your editor lists them).`,
+    page.imageCreated
+      ? `  3. Replace the placeholder picture: put a photo (JPEG, PNG or WebP) in ${at(path.posix.dirname(page.image))}/\n     and set image.src to its name.`
+      : '  3. Check that the picture suits the page.',
+    '  4. Check it:   npx catalogue validate',
+    `  5. See it:     npm run dev, then open http://localhost:5173${page.address}`,
+    '',
+  ].join('\n');
+}
