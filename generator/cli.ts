@@ -11,6 +11,7 @@ import { FORMAT_NAMES, formatters, type FormatName } from './diagnostics/format/
 import type { Report } from './diagnostics/report.ts';
 import { refreshPagesSchema } from './editor/pages-schema.ts';
 import { checkCatalogue, generateSite, type CheckResult } from './pipeline.ts';
+import { newPageCommand } from './scaffold/command.ts';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -76,6 +77,18 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
         else io.stderr(line);
       }
       exitCode = hasErrors(result) ? 1 : 0;
+    });
+
+  program
+    .command('new')
+    .description('start a new catalogue file')
+    .command('page')
+    .description('start a product or service page that validates at once, with placeholder text to replace')
+    .argument('<category>', "the category folder, such as 'timber'")
+    .argument('<slug>', "the last part of the page's address, such as 'oak-sleepers'")
+    .addOption(new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', 'catalogue'))
+    .action(async (category: string, slug: string, options: { catalogue: string }) => {
+      exitCode = await newPageCommand(catalogueDir(options.catalogue), category, slug, io, displayDir(options.catalogue));
     });
 
   try {
