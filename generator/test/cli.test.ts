@@ -50,7 +50,7 @@ describe('catalogue validate', () => {
     const run = await runCatalogue(['validate', '--catalogue', fixture('yaml-attacks'), '--format', 'json']);
     expect(run.code).toBe(1);
     expect(run.ms).toBeLessThan(20_000);
-    const codes = JSON.parse(run.stdout).diagnostics.map((d: { file: string; line: number; code: string }) => `${d.file.split('/').pop()}:${d.line} ${d.code}`);
+    const codes = JSON.parse(run.stdout).diagnostics.map((d: { file: string | null; line: number; code: string }) => `${d.file?.split('/').pop()}:${d.line} ${d.code}`);
     expect(codes).toContain('bomb.yaml:3 yaml/alias-limit');
     expect(codes).toContain('proto.yaml:3 yaml/unsafe-key');
     expect(codes).not.toContain('proto.yaml:3 schema/unknown-key');
