@@ -59,7 +59,16 @@ type Target =
   | { kind: 'image' }
   | { kind: 'schema'; node: SchemaNode; doc: SchemaDoc };
 
-function resolveRef(ref: string, from: SchemaDoc): Target | undefined {
+const resolvedRefs = new WeakMap<SchemaNode, Target | null>();
+
+/** Each $ref is resolved once and kept on its schema node: the walk meets it in every record. */
+function resolveRef(node: SchemaNode & { $ref: string }, from: SchemaDoc): Target | undefined {
+  let target = resolvedRefs.get(node);
+  if (target === undefined) resolvedRefs.set(node, (target = findRef(node.$ref, from) ?? null));
+  return target ?? undefined;
+}
+
+function findRef(ref: string, from: SchemaDoc): Target | undefined {
   const [file, pointer = ''] = ref.split('#');
   const doc = file ? schemas.get(file) : from;
   if (!doc) return undefined;
@@ -73,13 +82,21 @@ function resolveRef(ref: string, from: SchemaDoc): Target | undefined {
   return node ? { kind: 'schema', node, doc } : undefined;
 }
 
+const propertyLists = new WeakMap<SchemaNode, [string, SchemaNode][]>();
+
+function propertiesOf(node: SchemaNode): [string, SchemaNode][] {
+  let list = propertyLists.get(node);
+  if (!list) propertyLists.set(node, (list = Object.entries(node.properties ?? {})));
+  return list;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | number)[], found: Found): void {
-  if (node.$ref) {
-    const target = resolveRef(node.$ref, doc);
+  if (node.$ref !== undefined) {
+    const target = resolveRef(node as SchemaNode & { $ref: string }, doc);
     if (!target) return;
     if (target.kind === 'link') {
       // A link of the wrong type is the schema check's to report; there is nothing to resolve.
@@ -102,7 +119,7 @@ function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | nu
     return;
   }
   if (isRecord(value) && node.properties) {
-    for (const [key, child] of Object.entries(node.properties)) {
+    for (const [key, child] of propertiesOf(node)) {
       if (!Object.hasOwn(value, key)) continue;
       at.push(key);
       walk(value[key], child, doc, at, found);

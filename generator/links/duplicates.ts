@@ -10,7 +10,7 @@ import type { PageIndex, PageInfo } from './pages.ts';
 function groupBy(pages: PageIndex, text: (page: PageInfo) => string): PageInfo[][] {
   const groups = new Map<string, PageInfo[]>();
   for (const page of pages.values()) {
-    const key = text(page).trim().replace(/\s+/g, ' ').toLowerCase();
+    const key = text(page).trim().toLowerCase();
     if (!key) continue;
     const group = groups.get(key);
     if (group) group.push(page);
