@@ -1,12 +1,15 @@
 /**
  * `npm run build` after `npm run generate`: the client bundle and the SSR bundle (built side by
- * side), then the prerender of every page. SITE_GENERATED_DIR and SITE_OUT_DIR point it elsewhere
+ * side, while the generated public files are linked in), then the prerender of every page, then
+ * the finished folder replaces dist/. SITE_GENERATED_DIR and SITE_OUT_DIR point it elsewhere
  * (tests, benchmarks).
  */
-import { resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { LayoutData } from '../site/page-types.ts';
+import { linkTree, swapIn, workDirFor } from './build-output.ts';
 import { prerender } from './prerender.ts';
 
 // Set before React loads (in this thread and the prerender workers): its development build is far slower.
@@ -15,16 +18,21 @@ process.env.NODE_ENV = 'production';
 export async function buildSite(): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const generatedDir = resolve(process.env.SITE_GENERATED_DIR ?? 'site/generated');
-  const distDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
+  const finalDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
   const ssrDir = resolve(process.env.SITE_SSR_DIR ?? '.cache/ssr');
+  const workDir = workDirFor(finalDir);
   const configFile = resolve('vite.config.ts');
+  await rm(workDir, { recursive: true, force: true });
   await Promise.all([
-    build({ configFile, logLevel: 'warn' }),
-    build({ configFile, logLevel: 'warn', build: { ssr: 'site/entry-prerender.tsx' } }),
+    build({ configFile, logLevel: 'warn', build: { outDir: workDir, emptyOutDir: false } }),
+    build({ configFile, logLevel: 'warn', build: { ssr: 'site/entry-prerender.tsx', outDir: ssrDir } }),
+    // Each page's JSON (/_data/...) and the hashed images, served as they are.
+    linkTree(join(generatedDir, 'public'), workDir),
   ]);
-  const ssrEntry = resolve(ssrDir, 'entry-prerender.js');
+  const ssrEntry = join(ssrDir, 'entry-prerender.js');
   const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as { layoutData: LayoutData };
-  const { pages } = await prerender({ distDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+  const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+  await swapIn(workDir, finalDir);
   return { pages, ms: performance.now() - started };
 }
 
