@@ -1,0 +1,44 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkTree, swapIn, workDirFor } from './build-output.ts';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'build-output-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('build output', () => {
+  it('mirrors the generated public folder, nested folders included', async () => {
+    await mkdir(join(root, 'public', '_data', 'timber'), { recursive: true });
+    await writeFile(join(root, 'public', '_data', 'index.json'), '{"kind":"home"}');
+    await writeFile(join(root, 'public', '_data', 'timber', 'plywood.json'), '{"kind":"detail"}');
+    expect(await linkTree(join(root, 'public'), join(root, 'out'))).toBe(2);
+    expect(await readFile(join(root, 'out', '_data', 'timber', 'plywood.json'), 'utf8')).toBe('{"kind":"detail"}');
+    expect(await linkTree(join(root, 'missing'), join(root, 'out2'))).toBe(0);
+  });
+
+  it('swaps the new build in and clears the old one away', async () => {
+    const final = join(root, 'dist');
+    const work = workDirFor(final);
+    await mkdir(final);
+    await writeFile(join(final, 'index.html'), 'old');
+    await mkdir(work);
+    await writeFile(join(work, 'index.html'), 'new');
+    await swapIn(work, final);
+    expect(await readFile(join(final, 'index.html'), 'utf8')).toBe('new');
+    await vi.waitFor(async () => expect((await readdir(root)).sort()).toEqual(['dist']), { timeout: 5000 });
+  });
+
+  it('moves the build in when there was none before', async () => {
+    const final = join(root, 'dist');
+    await mkdir(workDirFor(final));
+    await swapIn(workDirFor(final), final);
+    expect(await readdir(root)).toEqual(['dist']);
+  });
+});
