@@ -81,6 +81,8 @@ export const codes = {
     `The web link ${q(a.href)} is not a well-formed https: address.`),
   'link/malformed': define<{ href: string }>('error', 'Malformed link', (a) =>
     `The link ${q(a.href)} is not in a form the site understands.`),
+  'link/not-a-card': define<{ href: string }>('error', 'Page cannot be shown as a card', (a) =>
+    `The page ${q(a.href)} has no picture, so it cannot be shown as a card here and would be left out.`),
 
   'image/missing': define<{ src: string }>('error', 'Image file missing', (a) =>
     `The image ${q(a.src)} does not exist in 'catalogue/images/', so the page would show a broken picture.`),
