@@ -92,6 +92,13 @@ describe('resolveHref', () => {
     expect(resolveHref('//evil.example/x', 'href', pages).problem).toMatchObject({ code: 'link/malformed', suggestion: 'https://evil.example/x' });
   });
 
+  it('rejects internal-only links to pages that have no picture to make a card from', () => {
+    expect(resolveHref('/contact', 'internalHref', pages)).toMatchObject({ target: '/contact', problem: { code: 'link/not-a-card' } });
+    expect(resolveHref('#products', 'internalHref', pages).problem?.code).toBe('link/not-a-card');
+    expect(resolveHref('/building-material', 'internalHref', pages)).toEqual({ target: '/building-material' });
+    expect(resolveHref('/contact', 'href', pages)).toEqual({ target: '/contact' });
+  });
+
   it('accepts only pages of this site in internal-only fields', () => {
     expect(resolveHref('https://example.co.uk', 'internalHref', pages).problem?.code).toBe('link/malformed');
     expect(resolveHref('/timber/plywood', 'internalHref', pages)).toEqual({ target: '/timber/plywood' });

@@ -26,6 +26,8 @@ export interface Resolution {
   problem?: Problem;
 }
 
+/** Internal-only links are shown as cards made from their target, which needs the target's picture. */
+const CARD_KINDS = new Set<PageTarget['kind']>(['listing', 'detail']);
 const ADDRESS = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const WHAT_WORKS =
@@ -38,8 +40,8 @@ function withFix(hint: string, suggestion: string | undefined): { hint: string; 
 export function resolveHref(href: string, type: LinkType, pages: ReadonlyMap<string, PageTarget>): Resolution {
   const value = href.trim();
   if (type === 'endpoint') return checkEndpoint(href, value);
-  if (value.startsWith('/') && !value.startsWith('//')) return resolveInternal(href, value, pages);
-  if (value.startsWith('#')) return resolveInternal(href, `/${value}`, pages);
+  if (value.startsWith('/') && !value.startsWith('//')) return resolveInternal(href, value, type, pages);
+  if (value.startsWith('#')) return resolveInternal(href, `/${value}`, type, pages);
   if (type === 'internalHref') {
     return {
       problem: {
@@ -57,13 +59,23 @@ export function resolveHref(href: string, type: LinkType, pages: ReadonlyMap<str
   return { problem: relativeLink(href, value, pages) };
 }
 
-function resolveInternal(href: string, value: string, pages: ReadonlyMap<string, PageTarget>): Resolution {
+function resolveInternal(href: string, value: string, type: LinkType, pages: ReadonlyMap<string, PageTarget>): Resolution {
   const hashAt = value.indexOf('#');
   const address = (hashAt === -1 ? value : value.slice(0, hashAt)) || '/';
   const fragment = hashAt === -1 ? undefined : value.slice(hashAt + 1);
   if (!ADDRESS.test(address)) return { problem: badAddress(href, address, fragment, pages) };
   const page = pages.get(address);
   if (!page) return { problem: unknownPage(href, address, fragment, pages) };
+  if (type === 'internalHref' && !CARD_KINDS.has(page.kind)) {
+    return {
+      target: address,
+      problem: {
+        code: 'link/not-a-card',
+        args: { href },
+        hint: "Each page in this list is shown as a card with the linked page's picture, title and description: link to a product or category page instead.",
+      },
+    };
+  }
   if (fragment === undefined) return { target: address };
   const sections = SECTION_IDS[page.kind];
   if (sections.includes(fragment)) return { target: address };
