@@ -1,0 +1,56 @@
+/**
+ * Finds the catalogue's files and decides what each one is from its path, reporting stray YAML
+ * files and the files every catalogue must have.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic, FileKind, Span } from '../model.ts';
+import { classify, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
+
+export interface FoundFile extends Classified {
+  /** Relative to the catalogue, '/' separated. */
+  path: string;
+  absolutePath: string;
+}
+
+export async function discoverFiles(root: string): Promise<{ files: FoundFile[]; diagnostics: Diagnostic[] }> {
+  const files: FoundFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const relPath of await findYamlFiles(root)) {
+    const classified = classify(relPath);
+    if (classified) files.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
+    else diagnostics.push(diagnostic('file/unknown', { path: relPath }, startOf(relPath), { hint: unknownFileHint(relPath) }));
+  }
+  diagnostics.push(...missingRequiredFiles(files));
+  return { files, diagnostics };
+}
+
+/** Every .yaml/.yml file below the catalogue (images/ and hidden folders aside), in a stable order. */
+async function findYamlFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(root, { recursive: true })) {
+    const relPath = path.sep === '/' ? entry : entry.split(path.sep).join('/');
+    if (!isCatalogueYaml(relPath)) continue;
+    if (relPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) continue;
+    found.push(relPath);
+  }
+  return found.sort();
+}
+
+const REQUIRED: { kind: FileKind; file: string; purpose: string }[] = [
+  { kind: 'site', file: 'site.yaml', purpose: "holds the business's name, phone number, address and opening hours" },
+  { kind: 'layout', file: 'layout.yaml', purpose: 'holds the navigation and footer of every page' },
+  { kind: 'home', file: 'home.yaml', purpose: "is the home page, '/'" },
+];
+
+function missingRequiredFiles(files: readonly FoundFile[]): Diagnostic[] {
+  return REQUIRED.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ file, purpose }) =>
+    diagnostic('catalogue/missing-file', { file, purpose }, undefined, { hint: `Create '${file}' at the top of the catalogue folder.` }),
+  );
+}
+
+/** The very start of a file, for problems with the file as a whole. */
+export function startOf(file: string): Span {
+  return { file, start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, offset: 0, length: 0 };
+}
