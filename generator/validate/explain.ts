@@ -25,7 +25,8 @@ export function explain(file: SourceFile, error: ErrorObject, many?: readonly st
   const field = fieldPath(path);
   const parent = error.parentSchema as AnySchemaObject | undefined;
   const params = error.params as Record<string, unknown>;
-  const length = (value: unknown) => (Array.isArray(value) || typeof value === 'string' ? value.length : 0);
+  // Characters as people count them (and as ajv does): an emoji is one, not two UTF-16 units.
+  const length = (value: unknown) => (typeof value === 'string' ? [...value].length : Array.isArray(value) ? value.length : 0);
   const limit = Number(params.limit);
 
   switch (error.keyword) {
