@@ -29,7 +29,7 @@ describe('the generated manifest', () => {
     expect(manifestModule(new Map([["/a'b\\c", page]]))).toContain("| '/a\\'b\\\\c'");
   });
 
-  it('makes a link in site code to a page that does not exist fail typecheck', async () => {
+  it('makes a link in site code to a page that does not exist fail typecheck, and nothing else (layout.ts included)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
     temporary.push(dir);
     const loaded = await loadCatalogue(MINI, { cache: false });
@@ -42,6 +42,8 @@ describe('the generated manifest', () => {
         "export const good: PageAddress = '/timber/plywood';",
         "export const bad: PageAddress = '/timber/caving';",
         "export const url: string = dataUrl('/services/delivery') + pageAddresses.length;",
+        "import { layoutData } from './generated/layout.ts';",
+        'export const call: string = layoutData.site.telHref;',
         '',
       ].join('\n'),
     );
