@@ -9,6 +9,7 @@ import { toolsElectrical } from './drawings/tools-electrical.ts';
 import { ironmongery } from './drawings/ironmongery.ts';
 import { decorating } from './drawings/decorating.ts';
 import { services } from './drawings/services.ts';
+import { home } from './drawings/home.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
@@ -18,4 +19,5 @@ export const illustrations: Readonly<Record<string, () => string>> = {
   ...ironmongery,
   ...decorating,
   ...services,
+  ...home,
 };

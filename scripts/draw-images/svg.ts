@@ -43,7 +43,9 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export const line = (x1: number, y1: number, x2: number, y2: number, extra: Extra = {}): string =>
   el('line', { x1, y1, x2, y2, ...extra });
 
-export const group = (extra: Extra, ...kids: string[]): string => el('g', extra, ...kids);
+/** A group; without attributes it is only a list, so no empty <g> costs bytes. */
+export const group = (extra: Extra, ...kids: string[]): string =>
+  Object.values(extra).some((v) => v !== undefined) ? el('g', extra, ...kids) : kids.join('');
 
 /** Thin detail strokes (grain, seams, threads) share one weight. */
 export const fine: Extra = { 'stroke-width': 2 };
@@ -57,12 +59,13 @@ export const DEPTH: Point = [0.6, -0.45];
  * visible faces overlap correctly without a z-buffer.
  */
 export function box(x: number, y: number, w: number, h: number, d: number, t: Tone, extra: Extra = {}): string {
-  const dx = d * DEPTH[0];
-  const dy = d * DEPTH[1];
+  const dx = num(d * DEPTH[0]);
+  const dy = num(d * DEPTH[1]);
+  // Relative path commands: a box is drawn thousands of times, so its bytes matter.
   return group(
     extra,
-    poly([[x, y], [x + w, y], [x + w + dx, y + dy], [x + dx, y + dy]], t.light),
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx, y + h + dy], [x + w, y + h]], t.dark),
+    path(`M${num(x)} ${num(y)}h${num(w)}l${dx} ${dy}h${num(-w)}z`, t.light),
+    path(`M${num(x + w)} ${num(y)}l${dx} ${dy}v${num(h)}l${num(-d * DEPTH[0])} ${num(-d * DEPTH[1])}z`, t.dark),
     rect(x, y, w, h, t.base),
   );
 }
@@ -106,7 +109,7 @@ export function scene(body: string, o: SceneOptions = {}): string {
   const [w, h] = o.size ?? [800, 600];
   const disc = o.disc === undefined ? { cx: w / 2, cy: h / 2 - 10, r: 250 } : o.disc;
   const shadow = o.shadow === undefined ? { cx: w / 2, cy: 505, rx: 300 } : o.shadow;
-  return (
+  const svg =
     el(
       'svg',
       { xmlns: 'http://www.w3.org/2000/svg', width: w, height: h, viewBox: `0 0 ${w} ${h}` },
@@ -118,6 +121,8 @@ export function scene(body: string, o: SceneOptions = {}): string {
         { fill: 'none', stroke: ink, 'stroke-width': 4, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
         body,
       ),
-    ) + '\n'
-  );
+    ) + '\n';
+  // Coordinates computed inside template strings arrive with long fractions; one decimal is
+  // well below a pixel and keeps the files small.
+  return svg.replace(/(\d+\.\d)\d+/g, '$1').replace(/\.0\b/g, '');
 }

@@ -169,7 +169,7 @@ function sawnTimber(): string {
     y -= h;
     for (let k = 3; k >= 0; k--) {
       const [ox, oy] = [k * (t + 16) * DEPTH[0], k * (t + 16) * DEPTH[1]];
-      parts.push(plank(120 + ox, y + oy, 480, h, t, tanalised, { seed: layer * 4 + k, knots: k === 0 ? 2 : 0 }));
+      parts.push(plank(120 + ox, y + oy, 480, h, t, tanalised, { seed: layer * 4 + k, knots: k === 0 ? 2 : 0, grain: k === 0 ? 2 : 0, rings: k === 0 || layer === 2 }));
     }
     // Saw marks across the front faces: the mark of rough-sawn stock.
     for (let i = 0; i < 9; i++) parts.push(path(`M${160 + i * 50} ${y + 8}q10 ${h / 2 - 8} 0 ${h - 16}`, 'none', { ...fine, stroke: tanalised.dark }));
@@ -189,7 +189,7 @@ function timberCutToSize(): string {
 }
 
 function category(): string {
-  const planks = [0, 1, 2, 3, 4, 5].map((i) => plank(80 + (i % 2) * 10, G - 24 - 36 * (i + 1), 330, 36, 110, timber, { knots: 1, seed: i + 50 }));
+  const planks = [0, 1, 2, 3, 4, 5].map((i) => plank(80 + (i % 2) * 10, G - 24 - 36 * (i + 1), 330, 36, 110, timber, { knots: 1, seed: i + 50, grain: 1 }));
   const ply = [0, 1, 2, 3, 4].map((i) => plySheet(440 + (i % 2) * 10, G - 24 - 30 * (i + 1), 240, 30, 160, 5));
   return scene(group({}, bearers(110, 320, G, 110), bearers(460, 620, G, 160), ...planks, ...ply));
 }
