@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space['3'] });
@@ -38,3 +38,4 @@ export const submit = style({
 export const note = style({ margin: 0, color: vars.colour.footerMuted, fontSize: vars.fontSize.small });
 
 export const report = style({ fontSize: vars.fontSize.small, fontWeight: 600, color: vars.colour.footerText });
+globalStyle(`${report} a`, { color: vars.colour.footerText, textDecoration: 'underline' });

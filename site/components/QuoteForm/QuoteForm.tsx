@@ -85,7 +85,10 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
         setErrors(found);
         setProblem(count === 1 ? 'One thing needs correcting before we can send your request.' : `${count} things need correcting before we can send your request.`);
       });
-      document.getElementById(focusId(first))?.focus();
+      const control = document.getElementById(focusId(first));
+      control?.focus({ preventScroll: true });
+      // Centred, so the sticky header never hides the field or its label.
+      control?.scrollIntoView({ block: 'center' });
       return;
     }
     setErrors({});
