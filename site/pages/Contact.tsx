@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { QuoteForm } from '../components/QuoteForm/QuoteForm.tsx';
 import { OpeningHours } from '../components/OpeningHours/OpeningHours.tsx';
@@ -10,6 +11,22 @@ import * as page_ from './Page.css.ts';
 export function Contact({ page }: { page: ContactPage }) {
   const { record } = page;
   const { site } = useLayout();
+  const hoursRef = useRef<HTMLElement>(null);
+
+  // A prerendered page cannot know the day, so today's row is marked once scripts run, by the
+  // yard's clock (Europe/London) rather than the visitor's.
+  useEffect(() => {
+    const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(new Date());
+    const index = site.openingHours.findIndex((entry) => (entry.days as string[]).includes(today));
+    const row = hoursRef.current?.querySelectorAll<HTMLElement>('tbody tr')[index];
+    if (!row) return;
+    row.setAttribute('aria-current', 'date');
+    Object.assign(row.style, { fontWeight: '800', boxShadow: 'inset 4px 0 0 currentColor' });
+    return () => {
+      row.removeAttribute('aria-current');
+      row.removeAttribute('style');
+    };
+  }, [site.openingHours]);
   return (
     <>
       <div className={page_.band}>
@@ -62,7 +79,7 @@ export function Contact({ page }: { page: ContactPage }) {
             </div>
           </dl>
         </section>
-        <section id="hours" className={styles.card} aria-label="Opening hours">
+        <section id="hours" ref={hoursRef} className={styles.card} aria-label="Opening hours">
           <OpeningHours hours={site.openingHours} caption="Opening Hours" />
         </section>
       </Container>
