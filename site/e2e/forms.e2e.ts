@@ -4,6 +4,7 @@
  * drafts kept across a reload, and the toasts. Posting to an endpoint is in forms-endpoint.e2e.ts.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -29,8 +30,8 @@ afterEach(async () => {
   opened = undefined;
 });
 
-async function contactPage(): Promise<Page> {
-  opened = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+async function contactPage(scheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  opened = await openPage(browser, { device: 'desktop', scheme, javaScript: true });
   // Headless Chromium has no mail program; it logs that the mailto: navigation went nowhere.
   opened.watch.allow((p) => /mailto/i.test(p.text));
   await visit(opened.page, `${baseUrl}/contact`, true);
@@ -216,5 +217,51 @@ describe('toasts', () => {
     const region = page.getByRole('region', { name: 'Notifications (Alt+T)' });
     await region.getByRole('button', { name: 'Dismiss notification' }).click();
     expect(await region.getByRole('listitem').count()).toBe(0);
+  });
+});
+
+describe('contact page extras', () => {
+  test("today's opening-hours row is marked, by the yard's clock", async () => {
+    opened = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    // 23:30 on Friday in UTC is already Saturday in London in summer time.
+    await opened.page.clock.setFixedTime(new Date('2026-06-19T23:30:00Z'));
+    await visit(opened.page, `${baseUrl}/contact`, true);
+    const current = opened.page.locator('#hours tr[aria-current="date"]');
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await current.locator('th').innerText()).toBe('Saturday');
+  });
+
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+  test.each(['light', 'dark'] as const)('axe finds nothing wrong with messages and toasts showing (%s)', async (scheme) => {
+    const page = await contactPage(scheme);
+    await form(page).getByRole('button', { name: 'Send request' }).click();
+    const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    await email.fill('jo@example.co.uk');
+    await email.press('Enter');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).fill('nonsense');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (root: Element, options: object) => Promise<Result> } }).axe;
+      // The page around the forms is the a11y tests' business; these are the parts this work adds.
+      const parts = ['form[aria-labelledby="quote-heading"]', 'footer form', 'section[aria-label="Notifications (Alt+T)"]'];
+      const found: string[] = [];
+      for (const selector of parts) {
+        const root = document.querySelector(selector);
+        if (!root) {
+          found.push(`missing ${selector}`);
+          continue;
+        }
+        const result = await axe.run(root, { resultTypes: ['violations'] });
+        for (const v of result.violations) for (const n of v.nodes) found.push(`${v.id}: ${v.help} at ${n.target.join(' ')}`);
+      }
+      return found;
+    });
+    expect(violations).toEqual([]);
+    expect(opened?.watch.unexpected()).toEqual([]);
   });
 });
