@@ -193,6 +193,8 @@ describe('toasts', () => {
     const region = page.getByRole('region', { name: 'Notifications (Alt+T)' });
     await expect.poll(() => region.getByRole('listitem').count()).toBe(3);
     expect(await region.locator('[aria-live="polite"]').count()).toBe(1);
+    // Motion is allowed here, so they slide in (the reduced-motion test below checks the opposite).
+    expect(await region.getByRole('listitem').first().evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
 
     const box2 = await region.getByRole('listitem').last().boundingBox();
     const viewport = page.viewportSize();
@@ -207,6 +209,30 @@ describe('toasts', () => {
     expect(await region.getByRole('listitem').count()).toBe(3);
     await page.locator('#quote-name').focus();
     await expect.poll(() => region.getByRole('listitem').count(), { timeout: 6000 }).toBe(0);
+  });
+
+  test('the pointer resting on a toast holds it; moving away lets it go', async () => {
+    const page = await contactPage();
+    const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    await email.fill('jo@example.co.uk');
+    await email.press('Enter');
+    const toast = page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem');
+    await toast.first().hover();
+    await pause(4500);
+    expect(await toast.count()).toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => toast.count(), { timeout: 6000 }).toBe(0);
+  });
+
+  test('with reduced motion, toasts appear without animation', async () => {
+    opened = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true, reducedMotion: true });
+    opened.watch.allow((p) => /mailto/i.test(p.text));
+    await visit(opened.page, `${baseUrl}/contact`, true);
+    const email = opened.page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    await email.fill('jo@example.co.uk');
+    await email.press('Enter');
+    const toast = opened.page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem').first();
+    expect(await toast.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });
 
   test('a toast can be closed with its button', async () => {
