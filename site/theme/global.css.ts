@@ -44,7 +44,8 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
-globalStyle('[id]', { scrollMarginTop: '5.5rem' });
+// Sections land below the sticky header (taller on desktop, where the menu has its own row).
+globalStyle('[id]', { scrollMarginTop: '5.5rem', '@media': { [media.lg]: { scrollMarginTop: '8.5rem' } } });
 
 globalStyle('*, *::before, *::after', {
   '@media': {

@@ -7,23 +7,24 @@ export const nav = style({
   '@media': { [media.lg]: { display: 'block' } },
 });
 
-export const list = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({ display: 'flex', flexWrap: 'wrap', gap: 0, listStyle: 'none', margin: 0, padding: `${vars.space['1']} 0` });
 
 export const item = style({ position: 'relative' });
 
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['2'],
+  gap: '0.4rem',
   minHeight: '2.75rem',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
+  padding: `${vars.space['2']} 0.5rem`,
   border: 0,
   borderRadius: vars.radius.small,
   background: 'transparent',
   color: vars.colour.text,
   font: 'inherit',
-  fontSize: '0.95rem',
-  fontWeight: 650,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  '@media': { [media.xl]: { fontSize: '0.975rem', paddingInline: '0.75rem' } },
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',

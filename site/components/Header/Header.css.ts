@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 
@@ -24,7 +24,7 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
-  maxWidth: '90rem',
+  maxWidth: vars.width.content,
   minHeight: '4.5rem',
   marginInline: 'auto',
   paddingInline: vars.space['4'],
@@ -59,7 +59,34 @@ export const brandText = style({ display: 'grid', lineHeight: 1.15 });
 export const brandName = style({ fontFamily: vars.fontFamily.heading, fontWeight: 800, fontSize: '1.2rem' });
 export const brandSince = style({ fontSize: '0.8rem', color: vars.colour.textMuted, fontWeight: 600 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
+
+/** The menu gets a row of its own on desktop: seven departments do not fit beside the name. */
+export const navRow = style({
+  display: 'none',
+  borderTop: `1px solid ${vars.colour.border}`,
+  '@media': { [media.lg]: { display: 'block' } },
+});
+
+// Lined up with the page content; the triggers' own padding is pulled back into the gutter.
+globalStyle(`${navRow} > nav`, {
+  maxWidth: vars.width.content,
+  marginInline: 'auto',
+  paddingInline: `calc(${vars.space['6']} - 0.5rem)`,
+});
+
+export const phone = style({
+  display: 'none',
+  textAlign: 'right',
+  lineHeight: 1.2,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  '@media': { [media.md]: { display: 'grid' } },
+  selectors: { '&:hover': { color: vars.colour.brandText } },
+});
+
+export const phoneLabel = style({ fontSize: '0.8rem', color: vars.colour.textMuted, fontWeight: 600 });
+export const phoneNumber = style({ fontFamily: vars.fontFamily.heading, fontWeight: 800, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' });
 
 export const quote = style({
   display: 'none',

@@ -22,13 +22,19 @@ export function Header({ loading = false }: { loading?: boolean }) {
             <span className={styles.brandSince}>Cullompton · Est. {site.founded}</span>
           </span>
         </SiteLink>
-        <DesktopNav entries={layout.navigation} />
         <div className={styles.actions}>
+          <a href={site.telHref} className={styles.phone}>
+            <span className={styles.phoneLabel}>Call the counter</span>
+            <span className={styles.phoneNumber}>{site.phone}</span>
+          </a>
           <SiteLink href={layout.quoteAction.href} className={`${button.primary} ${styles.quote}`}>
             {layout.quoteAction.label}
           </SiteLink>
           <MobileMenu />
         </div>
+      </div>
+      <div className={styles.navRow}>
+        <DesktopNav entries={layout.navigation} />
       </div>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />
     </header>
