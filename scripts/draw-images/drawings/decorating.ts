@@ -1,5 +1,5 @@
 import { brick, green, hardwood, mustard, sand, sky, slate, steel, terracotta, timber, white } from '../palette.ts';
-import { circle, drum, ellipse, fine, group, path, poly, rect, scene } from '../svg.ts';
+import { circle, drum, ellipse, fine, group, path, poly, rect, scene, tube } from '../svg.ts';
 import { place } from '../parts.ts';
 import { plank } from '../timber-parts.ts';
 import { brush, paintTin, roller, standingBrush, tray } from '../decor.ts';
@@ -18,8 +18,8 @@ function wallpaper(): string {
   const sheet = poly([[120, 376], [520, 376], [552, 336], [152, 336]], sand.light);
   const motifs: string[] = [];
   for (let i = 0; i < 6; i++) for (let j = 0; j < 2; j++) motifs.push(motif(170 + i * 62 + j * 16, 360 - j * 18));
-  const roll = group({}, rect(500, 300, 60, 240, sand.light, { transform: 'rotate(-90 530 330)', rx: 30 }), ellipse(650, 330, 12, 30, sand.base), ellipse(650, 330, 5, 12, slate.base));
-  return scene(group({}, table, sheet, ...motifs, place(0, 14, 0, roll)), { shadow: { cx: 400, cy: 520, rx: 330 } });
+  const roll = group({}, tube(500, 326, 190, 30, { ...sand, base: sand.light }), ellipse(690, 326, 5, 12, slate.base));
+  return scene(group({}, table, sheet, ...motifs, roll), { shadow: { cx: 400, cy: 520, rx: 330 } });
 }
 
 function brushesRollers(): string {
@@ -30,12 +30,19 @@ function brushesRollers(): string {
 function johnstones(): string {
   // Trade tubs stacked beside an aluminium stepladder.
   const tub = (cx: number, base: number, lid: string) => group({}, path(`M${cx - 85} ${base - 150}L${cx - 75} ${base}H${cx + 75}L${cx + 85} ${base - 150}Z`, white.base), rect(cx - 92, base - 170, 184, 24, lid, { rx: 6 }), path(`M${cx - 70} ${base - 166}Q${cx} ${base - 230} ${cx + 70} ${base - 166}`, 'none', { 'stroke-width': 6 }), rect(cx - 60, base - 115, 120, 60, sky.light));
+  // Stepladder from the front: two stiles with treads between, rear legs splayed behind.
+  const stile = 'M520 510L550 110M680 510L650 110';
   const ladder = group(
     {},
-    path('M560 90L470 510M600 90L690 510', 'none', { 'stroke-width': 16 }),
-    path('M560 90L470 510M600 90L690 510', 'none', { 'stroke-width': 9, stroke: steel.light }),
-    rect(535, 70, 90, 30, slate.base, { rx: 4 }),
-    ...[0, 1, 2, 3].map((i) => rect(475 + i * 18, 420 - i * 90, 80, 16, steel.base)),
+    path('M560 110L590 500M640 110L720 500', 'none', { 'stroke-width': 6, stroke: steel.dark }),
+    ...[0, 1, 2, 3].map((i) => {
+      const y = 420 - i * 85;
+      const inset = ((510 - y) / 400) * 30;
+      return rect(520 + inset, y, 160 - inset * 2, 16, steel.base);
+    }),
+    path(stile, 'none', { 'stroke-width': 16 }),
+    path(stile, 'none', { 'stroke-width': 9, stroke: steel.light }),
+    rect(540, 90, 120, 26, slate.base, { rx: 4 }),
   );
   return scene(group({}, ladder, tub(230, 510, green.base), tub(420, 510, brick.base), tub(320, 340, mustard.base)), { shadow: { cx: 420, cy: 515, rx: 330 } });
 }
