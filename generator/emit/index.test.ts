@@ -20,7 +20,7 @@ beforeAll(async () => {
   const checked = checkLinks(files, { catalogueDir: MINI });
   expect([...loaded.diagnostics, ...checked.diagnostics]).toEqual([]);
   pages = checked.pages;
-});
+}, 60_000);
 
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -114,7 +114,7 @@ const key = (d: Diagnostic): string => `${d.span?.file}:${d.span?.start.line}:${
 
 beforeAll(async () => {
   baseline = (await checkCatalogue(SHIPPED)).diagnostics;
-});
+}, 60_000);
 
 function copyCatalogue(): string {
   const dir = path.join(mkdtempSync(path.join(SCRATCH, 'mutation-')), 'catalogue');
