@@ -23,7 +23,7 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
   maxWidth: vars.width.content,
   minHeight: '4.5rem',
   marginInline: 'auto',
@@ -34,10 +34,10 @@ export const inner = style({
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['3'],
+  gap: vars.space['2'],
   color: vars.colour.text,
   textDecoration: 'none',
-  flexShrink: 0,
+  minWidth: 0,
 });
 
 export const mark = style({
@@ -56,8 +56,19 @@ export const mark = style({
 });
 
 export const brandText = style({ display: 'grid', lineHeight: 1.15 });
-export const brandName = style({ fontFamily: vars.fontFamily.heading, fontWeight: 800, fontSize: '1.2rem' });
-export const brandSince = style({ fontSize: '0.8rem', color: vars.colour.textMuted, fontWeight: 600 });
+export const brandName = style({
+  fontFamily: vars.fontFamily.heading,
+  fontWeight: 800,
+  fontSize: '1.2rem',
+  '@media': { 'screen and (max-width: 379px)': { fontSize: '1.05rem' } },
+});
+export const brandSince = style({
+  fontSize: '0.8rem',
+  color: vars.colour.textMuted,
+  fontWeight: 600,
+  // The narrowest phones need the room for the menu button.
+  '@media': { 'screen and (max-width: 379px)': { display: 'none' } },
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 

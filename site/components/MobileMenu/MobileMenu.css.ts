@@ -7,11 +7,12 @@ export const menu = style({
 });
 
 export const toggle = style({
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: '2.75rem',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
+  padding: `${vars.space['2']} 0.6rem`,
   border: `2px solid ${vars.colour.border}`,
   borderRadius: vars.radius.small,
   background: 'transparent',
