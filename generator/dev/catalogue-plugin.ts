@@ -1,0 +1,191 @@
+/**
+ * `npm run dev`: Vite's dev server with the catalogue's generated content. It generates on start
+ * and again after every change under catalogue/ (YAML or images, debounced), then reloads the
+ * open page. A change with errors leaves the last good output in place, so the page underneath
+ * stays usable, and shows the CLI's diagnostics in Vite's error overlay and in the terminal;
+ * the next good save clears them.
+ *
+ * Pages are rendered on request by the same entry the build prerenders with, so what staff
+ * see in dev is the page the static site will serve.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { stylish } from '../diagnostics/format/stylish.ts';
+import { refreshPagesSchema } from '../editor/pages-schema.ts';
+import { dataUrlOf } from '../emit/manifest.ts';
+import type { GenerateResult } from '../pipeline.ts';
+import { generateSite } from '../pipeline.ts';
+import { fileUnder, serveFiles } from './generated-files.ts';
+import { overlayError, type OverlayError } from './overlay.ts';
+
+export interface CataloguePluginOptions {
+  /** The catalogue folder; default 'catalogue'. */
+  catalogueDir?: string;
+  /** Where generated content goes; default SITE_GENERATED_DIR or 'site/generated', as for the build. */
+  outDir?: string;
+  /** Quiet time after the last change before regenerating, so a save that touches several files runs once. */
+  debounceMs?: number;
+  /** Called after each run, for tests and timing. */
+  onGenerated?: (result: DevRun) => void;
+}
+
+export interface DevRun {
+  ok: boolean;
+  errors: number;
+  warnings: number;
+  ms: number;
+}
+
+const SSR_ENTRY = '/site/entry-prerender.tsx';
+const CLIENT_ENTRY = '/site/entry-client.tsx';
+const FAVICON = path.resolve('site/assets/favicon.svg');
+
+type Next = (error?: unknown) => void;
+
+function isInside(dir: string, file: string): boolean {
+  return file === dir || file.startsWith(`${dir}${path.sep}`);
+}
+
+export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
+  const catalogueDir = path.resolve(options.catalogueDir ?? 'catalogue');
+  const outDir = path.resolve(options.outDir ?? process.env.SITE_GENERATED_DIR ?? 'site/generated');
+  const root = path.relative(process.cwd(), catalogueDir).split(path.sep).join('/') || '.';
+  const debounceMs = options.debounceMs ?? 50;
+  let server: ViteDevServer;
+  let shownError: OverlayError | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const log = (text: string) => server.config.logger.info(text, { timestamp: true });
+
+  function report(result: GenerateResult, ms: number): DevRun {
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+    const problems = result.diagnostics.filter((d) => d.severity !== 'info');
+    if (problems.length > 0) {
+      const sources = new Map(result.files.map((file) => [file.path, file.text]));
+      const text = stylish({ diagnostics: problems, stats: result.stats, root, sources }, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
+      server.config.logger[errors > 0 ? 'error' : 'warn'](text.trimEnd());
+    }
+    return { ok: Boolean(result.written), errors, warnings, ms };
+  }
+
+  async function regenerate(): Promise<void> {
+    const started = performance.now();
+    const result = await generateSite(catalogueDir, outDir);
+    const run = report(result, performance.now() - started);
+    if (result.written) {
+      await refreshPagesSchema(catalogueDir, result.pages.keys());
+      // Vite does not watch the output (the atomic swap would look like a storm of changes), so
+      // the modules made from it are invalidated here before the page reloads.
+      for (const name of ['layout.ts', 'manifest.ts']) {
+        for (const mod of server.moduleGraph.getModulesByFile(path.join(outDir, name)) ?? []) server.moduleGraph.invalidateModule(mod);
+      }
+      shownError = undefined;
+      log(`catalogue: ${result.pages.size} pages generated in ${Math.round(run.ms)} ms${run.warnings ? `, ${run.warnings} warnings` : ''}; reloading`);
+      server.ws.send({ type: 'full-reload', path: '*' });
+    } else {
+      const sources = new Map(result.files.map((file) => [file.path, file.text]));
+      shownError = overlayError(result.diagnostics, { root, catalogueDir, sources });
+      log(`catalogue: ${run.errors} ${run.errors === 1 ? 'error' : 'errors'}; the pages keep their last good version`);
+      if (shownError) server.ws.send({ type: 'error', err: shownError });
+    }
+    options.onGenerated?.(run);
+  }
+
+  /** One run at a time; changes during a run start one more run after it. */
+  function schedule(): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = regenerate()
+        .catch((error: unknown) => server.config.logger.error(`catalogue: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            schedule();
+          }
+        });
+    }, debounceMs);
+  }
+
+  async function renderPage(req: Connect.IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.headers.accept ?? '').includes('text/html')) return next();
+    const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
+    if (path.posix.extname(url.pathname) !== '' || url.pathname.startsWith('/@')) return next();
+    try {
+      const page = existsSync(path.join(outDir, 'layout.ts')) ? await pageHtml(url.pathname) : { html: notYetHtml(), found: false };
+      const html = await server.transformIndexHtml(url.pathname, page.html, req.originalUrl);
+      res.statusCode = page.found ? 200 : 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(html);
+    } catch (error) {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      next(error);
+    }
+  }
+
+  async function pageHtml(pathname: string): Promise<{ html: string; found: boolean }> {
+    const address = pathname.replace(/\/+$/, '') || '/';
+    const file = fileUnder(path.join(outDir, 'public'), dataUrlOf(address));
+    const found = file !== undefined && existsSync(file);
+    const data: unknown = found ? JSON.parse(readFileSync(file, 'utf8')) : { kind: 'not-found' };
+    const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as { layoutData: unknown };
+    const entry = (await server.ssrLoadModule(SSR_ENTRY)) as {
+      renderDocument: (address: string, data: unknown, assets: { script: string; styles: string[]; preload: string[] }, layout: unknown) => string;
+    };
+    return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found };
+  }
+
+  return {
+    name: 'catalogue-dev',
+    apply: 'serve',
+    config: () => ({
+      // Every page is rendered here; Vite's own index.html handling and public folder stand aside.
+      appType: 'custom',
+      publicDir: false,
+      resolve: { alias: { '@generated': outDir } },
+      // Build output, caches and benchmarks churn while staff work and are not the site's source.
+      server: { watch: { ignored: [`${outDir}/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
+    }),
+    async configureServer(devServer) {
+      server = devServer;
+      const started = performance.now();
+      await regenerate().catch((error: unknown) => server.config.logger.error(`catalogue: ${String(error)}`));
+      log(`catalogue: watching ${root}/ (first run ${Math.round(performance.now() - started)} ms)`);
+      server.watcher.add(catalogueDir);
+      server.watcher.on('all', (_event, file) => {
+        if (isInside(catalogueDir, path.resolve(file))) schedule();
+      });
+      // A page opened or reloaded while the catalogue is broken still shows why.
+      server.ws.on('connection', () => {
+        if (shownError) setTimeout(() => shownError && server.ws.send({ type: 'error', err: shownError }), 100);
+      });
+      server.middlewares.use(
+        serveFiles((pathname) =>
+          pathname === '/favicon.svg' ? FAVICON : pathname.startsWith('/_data/') || pathname.startsWith('/images/') ? fileUnder(path.join(outDir, 'public'), pathname) : undefined,
+        ),
+      );
+      return () => server.middlewares.use((req, res, next) => void renderPage(req, res, next));
+    },
+  };
+}
+
+/** Shown before the catalogue has ever generated: the overlay on top says what is wrong. */
+function notYetHtml(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    '<head><meta charset="utf-8"><title>The catalogue has errors</title></head>',
+    '<body><main><h1>The catalogue has errors</h1><p>The site appears here once the catalogue validates. The problems are listed above and in the terminal.</p></main></body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,50 @@
+/**
+ * Serves the generated public folder (page data under /_data/, hashed images under /images/)
+ * straight from disk on every request. Vite's own public folder keeps a list of files made at
+ * start-up, which would miss images renamed by a regeneration.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+type Next = (error?: unknown) => void;
+
+/** `files` maps a URL path to a file, or gives undefined to let the next middleware answer. */
+export function serveFiles(files: (pathname: string) => string | undefined) {
+  return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return next();
+    }
+    const file = files(pathname);
+    if (!file) return next();
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return next();
+    res.statusCode = 200;
+    res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    res.setHeader('Content-Length', info.size);
+    // Regenerated at any moment, so never cached.
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).on('error', next).pipe(res);
+  };
+}
+
+/** A URL path inside `dir`, or undefined for one that would climb out of it. */
+export function fileUnder(dir: string, pathname: string): string | undefined {
+  const file = path.resolve(dir, `.${pathname}`);
+  return file.startsWith(`${dir}${path.sep}`) ? file : undefined;
+}
