@@ -32,7 +32,7 @@ export function Contact({ page }: { page: ContactPage }) {
       <div className={page_.band}>
         <Container>
           <div className={page_.bandText}>
-            <Breadcrumb trail={page.breadcrumb} current={record.title} />
+            <Breadcrumb trail={page.breadcrumb} />
             <h1>{record.title}</h1>
             <hr className={page_.accentRule} aria-hidden="true" />
             {record.intro.map((paragraph) => (

@@ -19,7 +19,7 @@ export function Detail({ page }: { page: DetailPage }) {
       <div className={page_.band}>
         <Container className={page_.bandGrid}>
           <div className={page_.bandText}>
-            <Breadcrumb trail={page.breadcrumb} current={record.title} />
+            <Breadcrumb trail={page.breadcrumb} />
             <h1>{record.title}</h1>
             <hr className={page_.accentRule} aria-hidden="true" />
             <div className={page_.prose}>

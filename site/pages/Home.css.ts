@@ -105,7 +105,7 @@ export const aboutText = style({ display: 'grid', gap: vars.space['4'], justifyI
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['4'],
   width: '100%',
   margin: `${vars.space['2']} 0`,

@@ -16,7 +16,7 @@ export function Listing({ page }: { page: ListingPage }) {
       <div className={styles.band}>
         <Container className={styles.bandGrid}>
           <div className={styles.bandText}>
-            <Breadcrumb trail={page.breadcrumb} current={record.title} />
+            <Breadcrumb trail={page.breadcrumb} />
             <h1>{record.title}</h1>
             <hr className={styles.accentRule} aria-hidden="true" />
             {record.intro.map((paragraph) => (

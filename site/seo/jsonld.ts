@@ -10,7 +10,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export function structuredData(data: RouteData, layout: LayoutData): Json {
   const graph: Json[] = [business(layout)];
   if (data.kind === 'detail' || data.kind === 'listing') {
-    const trail = [...data.breadcrumb, { title: data.title, href: data.address }];
+    const trail = data.breadcrumb;
     graph.push({
       '@type': 'BreadcrumbList',
       itemListElement: trail.map((crumb, index) => ({
