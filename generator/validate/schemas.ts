@@ -1,38 +1,80 @@
 /**
  * The JSON Schemas in schema/, compiled once with ajv. The schemas are the single source of
  * truth for what a record may hold; this module only makes them fast to apply.
+ *
+ * Compiling takes longer than validating a whole catalogue, so the compiled code is kept in
+ * node_modules/.cache/catalogue, keyed on the schemas, ajv's version and our options.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type AnySchemaObject, type Options, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { forTheCli } from '../editor/pages-schema.ts';
 import type { FileKind } from '../model.ts';
 
 const SCHEMA_DIR = new URL('../../schema/', import.meta.url);
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', import.meta.url));
+const KINDS: readonly FileKind[] = ['site', 'layout', 'home', 'contact', 'listing', 'detail'];
+// verbose gives each error its schema and data, which the messages need; strict catches typos in the schemas.
+const OPTIONS: Options = { allErrors: true, verbose: true, strict: true };
 
-let ajv: Ajv | undefined;
-const validators = new Map<FileKind, ValidateFunction>();
+let schemas: Map<string, AnySchemaObject> | undefined;
+let validators: Map<FileKind, ValidateFunction> | undefined;
 
-function compiler(): Ajv {
-  if (ajv) return ajv;
-  // verbose gives each error its schema and data, which the messages need; strict catches typos in the schemas.
-  ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
+/** The schemas as the CLI applies them, by file name ('defs.schema.json'). */
+function schemasByName(): Map<string, AnySchemaObject> {
+  if (schemas) return schemas;
+  schemas = new Map();
   for (const name of readdirSync(SCHEMA_DIR).filter((file) => file.endsWith('.schema.json')).sort()) {
     // The editor's list of page addresses would repeat what the link checker reports with a
     // line, a column and a "did you mean", so the CLI compiles the schemas without it.
     const schema = forTheCli(name, JSON.parse(readFileSync(new URL(name, SCHEMA_DIR), 'utf8')) as AnySchemaObject);
-    if (schema) ajv.addSchema(schema as AnySchemaObject);
+    if (schema) schemas.set(name, schema as AnySchemaObject);
   }
-  return ajv;
+  return schemas;
 }
 
 export function validatorFor(kind: FileKind): ValidateFunction {
-  let validate = validators.get(kind);
-  if (!validate) {
-    validate = compiler().getSchema(`${kind}.schema.json`);
-    if (!validate) throw new Error(`No schema for '${kind}' files in schema/${kind}.schema.json`);
-    validators.set(kind, validate);
-  }
+  validators ??= loadValidators();
+  const validate = validators.get(kind);
+  if (!validate) throw new Error(`No schema for '${kind}' files in schema/${kind}.schema.json`);
   return validate;
+}
+
+function loadValidators(): Map<FileKind, ValidateFunction> {
+  const all = schemasByName();
+  const ajvVersion = (JSON.parse(readFileSync(new URL('../../node_modules/ajv/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  const key = createHash('sha1').update(JSON.stringify([...all], null, 0)).update(ajvVersion).update(JSON.stringify(OPTIONS)).digest('hex').slice(0, 16);
+  const cached = path.join(CACHE_DIR, `validators-${key}.cjs`);
+  try {
+    const compiled = createRequire(import.meta.url)(cached) as Record<string, ValidateFunction>;
+    return new Map(KINDS.map((kind) => [kind, compiled[kind] as ValidateFunction]));
+  } catch {
+    // Not compiled yet for these schemas.
+  }
+  const ajv = new Ajv({ ...OPTIONS, code: { source: true } });
+  for (const schema of all.values()) ajv.addSchema(schema);
+  const compiled = new Map(KINDS.map((kind) => [kind, ajv.getSchema(`${kind}.schema.json`) as ValidateFunction]));
+  saveCompiled(cached, () => standaloneCode(ajv, Object.fromEntries(KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
+  return compiled;
+}
+
+/** Best effort: a read-only checkout still validates, only more slowly. */
+function saveCompiled(file: string, code: () => string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    for (const old of readdirSync(path.dirname(file)).filter((name) => name.startsWith('validators-'))) {
+      rmSync(path.join(path.dirname(file), old), { force: true });
+    }
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, code());
+    renameSync(temp, file);
+  } catch {
+    // Compiled in memory all the same.
+  }
 }
 
 /** A property's schema with any $ref followed, so its title and description can be shown. */
@@ -40,8 +82,11 @@ export function resolveSchema(schema: unknown, baseId: string | undefined): AnyS
   if (!schema || typeof schema !== 'object') return undefined;
   const ref = (schema as AnySchemaObject).$ref;
   if (typeof ref !== 'string') return schema as AnySchemaObject;
-  const absolute = ref.startsWith('#') && baseId ? `${baseId}${ref}` : ref;
-  const target = compiler().getSchema(absolute)?.schema;
+  const [file = '', pointer = ''] = (ref.startsWith('#') ? `${baseId ?? ''}${ref}` : ref).split('#');
+  let target: unknown = schemasByName().get(file);
+  for (const part of pointer.split('/').filter(Boolean)) {
+    target = target && typeof target === 'object' ? (target as Record<string, unknown>)[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  }
   // A description beside the $ref describes this use of it, so it wins over the shared one.
-  return target && typeof target === 'object' ? { ...target, ...(schema as AnySchemaObject) } : (schema as AnySchemaObject);
+  return target && typeof target === 'object' ? { ...(target as AnySchemaObject), ...(schema as AnySchemaObject) } : (schema as AnySchemaObject);
 }
