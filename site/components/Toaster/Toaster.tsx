@@ -8,8 +8,9 @@ const NONE: readonly Toast[] = [];
 
 /**
  * The one place toasts appear: bottom-right, at most three, each for 4 seconds unless the
- * pointer or focus is on them. The region is always in the page (even with none showing) so
- * screen readers are already listening when the first one arrives. Alt+T jumps to it.
+ * pointer or focus is on them. The region is in the page from the moment scripts run (even with
+ * none showing) so screen readers are already listening when the first one arrives; without
+ * scripts nothing can raise a toast, so the prerendered page has no empty region. Alt+T jumps to it.
  */
 export function Toaster() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => NONE);
@@ -17,6 +18,9 @@ export function Toaster() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => setRunning(true), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -37,6 +41,7 @@ export function Toaster() {
     returnFocus.current = null;
   }, [list.length, focused]);
 
+  if (!running) return null;
   return (
     <section
       ref={region}
