@@ -70,7 +70,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       io.stdout(format(result, options, io));
       if (result.written) {
         // Editors read the page list from the schemas, so a new page's address completes at once.
-        const pagesSchema = await refreshPagesSchema(options.catalogue, result.pages.keys());
+        const pagesSchema = await refreshPagesSchema(options.catalogue, result.pages);
         const line = `wrote ${result.written.files} files to ${displayDir(result.written.outDir)}\n${pagesSchema ? `updated ${displayDir(pagesSchema)} (the page list editors read)\n` : ''}`;
         // json and sarif must stay one parsable document on stdout.
         if (options.format === 'stylish' || options.format === 'github') io.stdout(line);

@@ -526,9 +526,16 @@ export type Applications = string[];
 /**
  * The address of a page of this site, such as '/building-material/plasterboard'. It must name a page the catalogue defines; 'catalogue validate' checks it.
  */
-export type InternalLink = PageAddress & string;
+export type InternalLink = ProductOrCategoryPage & string;
 /**
- * A page of this site. The list is the catalogue as it was when it was last generated.
+ * A product, service or category page of this site: one with a picture, so it can be shown as a card.
+ */
+export type ProductOrCategoryPage = string;
+/**
+ * Addresses of other pages shown as cards under 'Related Products'. Each card takes its title, picture and description from the page it links to.
+ *
+ * @minItems 0
+ * @maxItems 8
  */
 export type RelatedProducts = InternalLink[];
 

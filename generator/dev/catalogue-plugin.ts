@@ -78,7 +78,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const result = await generateSite(catalogueDir, outDir);
     const run = report(result, performance.now() - started);
     if (result.written) {
-      await refreshPagesSchema(catalogueDir, result.pages.keys());
+      await refreshPagesSchema(catalogueDir, result.pages);
       // Vite does not watch the output (the atomic swap would look like a storm of changes), so
       // the modules made from it are invalidated here before the page reloads.
       for (const name of ['layout.ts', 'manifest.ts']) {

@@ -142,7 +142,7 @@ describe('yaml-language-server with the catalogue schemas', () => {
 
   it('accepts a link to a page that exists, with or without a section', async () => {
     const { uri } = openPage('plaster-sections', (source) =>
-      source.replace('  - /building-material/coving\n', '  - /building-material/coving\n  - /contact#quote\n'),
+      source.replace('  - /building-material/coving\n', '  - /building-material/coving\n  - /timber/plywood#features\n'),
     );
     const found = await diagnosticsFor(uri, () => true);
     expect(found).toEqual([]);
@@ -170,5 +170,7 @@ describe('yaml-language-server with the catalogue schemas', () => {
     expect(labels).toContain('/building-material/coving');
     expect(labels).toContain('/timber/plywood');
     expect(labels).not.toContain('/building-material/caving');
+    // A related link is shown as a card, so pages without a picture are not offered.
+    expect(labels).not.toContain('/contact');
   });
 });

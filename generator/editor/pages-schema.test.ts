@@ -10,14 +10,17 @@ describe('schema/pages.schema.json', () => {
     const { pages } = await checkCatalogue('catalogue');
     const committed = readFileSync('schema/pages.schema.json', 'utf8');
     // Fails after a page is added, renamed or removed: run `npx catalogue generate` and commit.
-    expect(committed, 'schema/pages.schema.json is stale: run `npx catalogue generate`').toBe(pagesSchemaText(pages.keys()));
+    expect(committed, 'schema/pages.schema.json is stale: run `npx catalogue generate`').toBe(pagesSchemaText(pages));
     expect(pages.has('/building-material/coving')).toBe(true);
   });
 
-  it('is the same whatever order the pages come in', () => {
-    expect(pagesSchemaText(['/timber', '/', '/contact'])).toBe(pagesSchemaText(['/contact', '/timber', '/', '/timber']));
-    const definitions = (pagesSchema(['/timber', '/']) as { definitions: Record<string, { enum: string[] }> }).definitions;
-    expect(definitions.pageAddress?.enum).toEqual(['/', '/timber']);
+  it('is the same whatever order the pages come in, and lists only card pages for related links', () => {
+    const one = new Map([['/timber', { kind: 'listing' }], ['/', { kind: 'home' }], ['/contact', { kind: 'contact' }], ['/timber/oak', { kind: 'detail' }]]);
+    const other = new Map([...one].reverse());
+    expect(pagesSchemaText(one)).toBe(pagesSchemaText(other));
+    const definitions = (pagesSchema(one) as { definitions: Record<string, { enum: string[] }> }).definitions;
+    expect(definitions.pageAddress?.enum).toEqual(['/', '/contact', '/timber', '/timber/oak']);
+    expect(definitions.cardPage?.enum).toEqual(['/timber', '/timber/oak']);
     expect(definitions.homeSection?.enum.slice(0, 5)).toEqual(['#products', '#about', '#services', '#reviews', '#contact']);
   });
 });
@@ -33,18 +36,19 @@ describe('refreshPagesSchema', () => {
 
   it('writes beside the schemas the modelines point at, and leaves an unchanged file alone', async () => {
     const root = project();
-    const file = await refreshPagesSchema(path.join(root, 'catalogue'), ['/', '/timber']);
+    const pages = (...addresses: string[]) => new Map(addresses.map((address) => [address, { kind: 'listing' }]));
+    const file = await refreshPagesSchema(path.join(root, 'catalogue'), pages('/', '/timber'));
     expect(file).toBe(path.join(root, 'schema', 'pages.schema.json'));
     const written = statSync(file!).mtimeMs;
-    expect(await refreshPagesSchema(path.join(root, 'catalogue'), ['/timber', '/'])).toBeUndefined();
+    expect(await refreshPagesSchema(path.join(root, 'catalogue'), pages('/timber', '/'))).toBeUndefined();
     expect(statSync(file!).mtimeMs).toBe(written);
-    expect(await refreshPagesSchema(path.join(root, 'catalogue'), ['/', '/timber', '/timber/oak'])).toBe(file);
+    expect(await refreshPagesSchema(path.join(root, 'catalogue'), pages('/', '/timber', '/timber/oak'))).toBe(file);
     expect(readFileSync(file!, 'utf8')).toContain('"/timber/oak"');
   });
 
   it('writes nothing for a catalogue with no schema folder beside it', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'pages-schema-'));
-    expect(await refreshPagesSchema(root, ['/'])).toBeUndefined();
+    expect(await refreshPagesSchema(root, new Map([['/', { kind: 'home' }]]))).toBeUndefined();
   });
 });
 

@@ -45,9 +45,15 @@ function homeSectionLinks(): string[] {
   return [...HOME_SECTIONS, ...rest].map((id) => `#${id}`);
 }
 
-/** The schema for a set of page addresses: deterministic, so the committed copy can be compared. */
-export function pagesSchema(addresses: Iterable<string>): object {
-  const sorted = [...new Set(addresses)].sort();
+/** What the page list needs of each page: its kind decides whether it can be a related card. */
+export type PageKinds = ReadonlyMap<string, { kind: string }>;
+
+/** Related links are shown as cards with the linked page's picture, which only these pages have. */
+const CARD_KINDS = new Set(['listing', 'detail']);
+
+/** The schema for a set of pages: deterministic, so the committed copy can be compared. */
+export function pagesSchema(pages: PageKinds): object {
+  const addresses = [...pages.keys()].sort();
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: PAGES_SCHEMA_FILE,
@@ -61,7 +67,14 @@ export function pagesSchema(addresses: Iterable<string>): object {
         type: 'string',
         // The record types must not change whenever a page is added, so they see a plain string.
         tsType: 'string',
-        enum: sorted,
+        enum: addresses,
+      },
+      cardPage: {
+        title: 'Product or category page',
+        description: "A product, service or category page of this site: one with a picture, so it can be shown as a card.",
+        type: 'string',
+        tsType: 'string',
+        enum: addresses.filter((address) => CARD_KINDS.has(pages.get(address)!.kind)),
       },
       homeSection: {
         title: 'Home-page section',
@@ -74,8 +87,8 @@ export function pagesSchema(addresses: Iterable<string>): object {
   };
 }
 
-export function pagesSchemaText(addresses: Iterable<string>): string {
-  return `${JSON.stringify(pagesSchema(addresses), null, 2)}\n`;
+export function pagesSchemaText(pages: PageKinds): string {
+  return `${JSON.stringify(pagesSchema(pages), null, 2)}\n`;
 }
 
 /**
@@ -91,11 +104,11 @@ export function schemaDirFor(catalogueDir: string): string | undefined {
  * Writes pages.schema.json beside the catalogue's schemas when its content would change (an
  * unchanged file keeps its time, so editors do not reload it). Returns the path when written.
  */
-export async function refreshPagesSchema(catalogueDir: string, addresses: Iterable<string>): Promise<string | undefined> {
+export async function refreshPagesSchema(catalogueDir: string, pages: PageKinds): Promise<string | undefined> {
   const dir = schemaDirFor(catalogueDir);
   if (!dir) return undefined;
   const file = path.join(dir, PAGES_SCHEMA_FILE);
-  const text = pagesSchemaText(addresses);
+  const text = pagesSchemaText(pages);
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current === text) return undefined;
   await writeFile(file, text);

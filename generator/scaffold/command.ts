@@ -12,7 +12,7 @@ export async function newPageCommand(catalogueDir: string, category: string, slu
   try {
     const page = await newPage(catalogueDir, category, slug);
     const { files } = await loadCatalogue(catalogueDir);
-    await refreshPagesSchema(catalogueDir, buildPageIndex(files).pages.keys());
+    await refreshPagesSchema(catalogueDir, buildPageIndex(files).pages);
     io.stdout(nextSteps(page, root));
     return 0;
   } catch (error) {
