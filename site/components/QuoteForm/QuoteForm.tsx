@@ -99,6 +99,7 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
     draft.save(clean);
     const result = await send(clean, quoteMail(clean));
     if (result === 'sent') {
+      saveDraft.cancel();
       draft.clear();
       setValues(EMPTY_QUOTE);
     }
