@@ -5,7 +5,7 @@
  * never serves stale results. Any trouble with the cache only costs speed, never correctness.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,12 @@ let loaderVersion: string | undefined;
 function versionOfLoader(): string {
   if (loaderVersion) return loaderVersion;
   const hash = createHash('sha1');
-  for (const input of INPUTS) {
+  // Every module of the loader, so a change to any message or check is never served stale.
+  const own = readdirSync(new URL('./', import.meta.url))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => `./${name}`);
+  for (const input of [...own, ...INPUTS]) {
     try {
       hash.update(readFileSync(new URL(input, import.meta.url)));
     } catch {
