@@ -54,16 +54,21 @@ export const panel = style({
   paddingTop: vars.space['2'],
   selectors: {
     [`${item}[data-open="true"] > &`]: { display: 'block' },
+    // Menus from the right half of the bar open leftwards so they stay on screen.
+    [`${item}[data-align="end"] > &`]: { left: 'auto', right: 0 },
     // Without scripts: open on hover and while focus is inside, so every link is reachable.
     [`html:not([data-js]) ${item}:hover > &, html:not([data-js]) ${item}:focus-within > &`]: { display: 'block' },
   },
 });
 
+/** Two columns keep even a dozen links short enough to leave the page below in view. */
 export const panelList = style({
   listStyle: 'none',
   margin: 0,
   padding: vars.space['2'],
-  minWidth: '16rem',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(11.5rem, 1fr))',
+  columnGap: vars.space['2'],
   maxHeight: 'calc(100vh - 6rem)',
   overflowY: 'auto',
   background: vars.colour.surfaceRaised,
@@ -74,6 +79,7 @@ export const panelList = style({
 });
 
 export const panelAll = style({
+  gridColumn: '1 / -1',
   borderBottom: `1px solid ${vars.colour.border}`,
   marginBottom: vars.space['1'],
   paddingBottom: vars.space['1'],

@@ -87,6 +87,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               key={entry.href}
               className={styles.item}
               data-open={open === index}
+              data-align={index >= entries.length / 2 ? 'end' : 'start'}
               onPointerEnter={hover(() => timing.current?.pointerEnter(index))}
               onPointerLeave={hover(() => timing.current?.pointerLeave())}
               onKeyDown={onItemKey(index)}
