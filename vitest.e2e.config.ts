@@ -24,5 +24,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     retry: 0,
+    // Client navigation waits for a data file; on a loaded 2-core machine that can pass a second.
+    expect: { poll: { timeout: 5000, interval: 50 } },
   },
 });

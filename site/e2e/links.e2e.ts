@@ -65,6 +65,9 @@ describe.each(['desktop', 'mobile'] as Device[])('hash links with JavaScript, %s
     try {
       await visit(page, `${base}/`, true);
       expect(await aboutLink(page).getAttribute('href')).toMatch(/^\/?#about$/);
+      // Bring the footer link into view first, so the samples hold only the link's own scroll.
+      await aboutLink(page).scrollIntoViewIfNeeded();
+      await settledScrollY(page);
       await sampleScroll(page);
       await aboutLink(page).click();
       await settledScrollY(page);
@@ -103,6 +106,8 @@ describe.each(['desktop', 'mobile'] as Device[])('hash links with JavaScript, %s
     const { context, page } = await openPage(browser, { device, scheme: 'light', javaScript: true, reducedMotion: true });
     try {
       await visit(page, `${base}/`, true);
+      await aboutLink(page).scrollIntoViewIfNeeded();
+      await settledScrollY(page);
       await sampleScroll(page);
       await aboutLink(page).click();
       await settledScrollY(page);

@@ -33,8 +33,9 @@ describe.each(matrix({}).map((v) => [variantName(v), v] as const))('404 screen, 
       watch.allow((p) => p.kind === 'console.error' && /status of 404/.test(p.text) && !!p.url?.endsWith(unknown));
       const status = await visit(page, `${base}${unknown}`, v.javaScript);
       expect(status).toBe(404);
-      await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('main').getByText('404', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+      expect(await page.locator('h1').count()).toBe(1);
       const home = page.getByRole('link', { name: 'Return to Home' });
       expect(await home.getAttribute('href')).toBe('/');
       if (v.javaScript) {
@@ -42,7 +43,7 @@ describe.each(matrix({}).map((v) => [variantName(v), v] as const))('404 screen, 
       }
       await home.click();
       await page.waitForURL(`${base}/`);
-      expect(await page.locator('#products').count()).toBe(1);
+      await expect.poll(() => page.locator('#products').count()).toBe(1);
       expect(watch.unexpected()).toEqual([]);
     } finally {
       await context.close();

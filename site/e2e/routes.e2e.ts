@@ -91,7 +91,18 @@ describe('every page is prerendered (JavaScript off)', () => {
       expect(await h1.count()).toBe(1);
       expect(await h1.isVisible()).toBe(true);
       if (meta.kind !== 'home') expect((await h1.innerText()).trim()).toBe(meta.title);
-      if (meta.kind === 'detail') expect(await page.locator('main').innerText()).toContain(data.description);
+      if (meta.kind === 'detail') {
+        const detail = data as unknown as { record: { body: string[]; features: string[]; applications: string[] }; category: { title: string } };
+        const main = await page.locator('main').innerText();
+        for (const text of [...detail.record.body, ...detail.record.features, ...detail.record.applications]) expect(main).toContain(text);
+        for (const heading of ['Key Features', 'Applications', 'Related Products']) {
+          expect(await page.getByRole('heading', { name: heading }).isVisible(), heading).toBe(true);
+        }
+        const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
+        expect(crumbs.map((c) => c.trim())).toEqual(['Home', detail.category.title, meta.title]);
+        expect(await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().getAttribute('href')).toBe('/contact');
+        expect(await page.getByRole('main').getByRole('link', { name: 'Delivery Information' }).first().getAttribute('href')).toBe('/services/delivery');
+      }
       if (meta.kind === 'listing') {
         const linked = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         const own = pages.filter((p) => p.kind === 'detail' && p.address.startsWith(`${address}/`)).map((p) => p.address);

@@ -27,32 +27,26 @@ export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Scrolls instantly (whatever the page's scroll-behavior) and lets scroll handlers run. */
+/**
+ * Scrolls instantly (whatever the page's scroll-behavior) and gives scroll handlers a moment.
+ * Waits are taken from Node: with JavaScript off the page runs no timers or animation frames.
+ */
 export async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate(async (top) => {
-    window.scrollTo({ top, behavior: 'instant' });
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  }, y);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await pause(60);
 }
 
-/** Waits until the page has stopped scrolling (no change over a few frames) and returns scrollY. */
-export function settledScrollY(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const tick = (): void => {
-          if (window.scrollY === last) still += 1;
-          else still = 0;
-          last = window.scrollY;
-          if (still >= 12) resolve(last);
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+/** Waits until the page has stopped scrolling (the same position for 300 ms) and returns it. */
+export async function settledScrollY(page: Page): Promise<number> {
+  let last = Number.NaN;
+  let still = 0;
+  for (let i = 0; i < 200 && still < 6; i++) {
+    await pause(50);
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    last = y;
+  }
+  return last;
 }
 
 /** The element's accessible state: is it the focused element of the document? */
