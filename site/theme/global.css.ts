@@ -58,14 +58,20 @@ globalStyle('*, *::before, *::after', {
 });
 
 // Scroll reveal: only elements that were below the fold when scripts started are ever hidden.
+// The stagger delay sits on both states, so it is readable while waiting and used when revealing.
 globalStyle('[data-reveal-state="pending"]', {
   opacity: 0,
   transform: 'translateY(24px)',
+  // Hidden at once (no fade out), but the delay it will reveal with is already set.
+  transitionProperty: 'none',
+  transitionDelay: 'var(--reveal-delay, 0ms)',
 });
 
 globalStyle('[data-reveal-state="done"]', {
   opacity: 1,
   transform: 'none',
-  transition: 'opacity 600ms ease-out, transform 600ms ease-out',
+  transitionProperty: 'opacity, transform',
+  transitionDuration: '600ms',
+  transitionTimingFunction: 'ease-out',
   transitionDelay: 'var(--reveal-delay, 0ms)',
 });
