@@ -69,10 +69,25 @@ function opacityOf(page: Page, index: number): Promise<number> {
   return page.evaluate((i) => Number(getComputedStyle(document.querySelector(`[data-e2e-hidden="${i}"]`) as Element).opacity), index);
 }
 
-/** Waits for hydration and for the reveal code to have marked what it will animate. */
+function hiddenCount(page: Page): Promise<number> {
+  return page.evaluate(() => [...document.body.querySelectorAll('*')].filter((el) => Number(getComputedStyle(el).opacity) <= 0.05).length);
+}
+
+/**
+ * Waits for hydration and for the reveal code to have marked what it will animate: the number
+ * of hidden elements must hold still for 600 ms (the site may set up its observer after load).
+ */
 async function loadHome(page: Page): Promise<void> {
   await visit(page, `${base}/`, true);
-  await pause(400);
+  await page.waitForLoadState('networkidle');
+  let last = -1;
+  let still = 0;
+  for (let i = 0; i < 40 && still < 4; i++) {
+    await pause(150);
+    const count = await hiddenCount(page);
+    still = count === last ? still + 1 : 0;
+    last = count;
+  }
 }
 
 describe.each(['desktop', 'mobile'] as Device[])('fade-up reveal, %s', (device) => {
