@@ -51,7 +51,9 @@ export function overlayError(diagnostics: readonly Diagnostic[], context: Overla
   return {
     ...error,
     id: file,
-    ...(text === undefined ? {} : { frame: codeFrame(text, first.span).join('\n') }),
+    // The overlay trims the frame, which would shift its first line left of the others; a
+    // zero-width space is not trimmed, so the line numbers stay in one column.
+    ...(text === undefined ? {} : { frame: `\u200b${codeFrame(text, first.span).join('\n')}` }),
     loc: { file, line: first.span.start.line, column: first.span.start.column },
   };
 }
