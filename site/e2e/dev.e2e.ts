@@ -105,6 +105,12 @@ describe('npm run dev', () => {
     await page.waitForFunction((where) => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent?.includes(where), `timber/plywood.yaml:${linkLine}:5`, { timeout: 10_000 });
     expect(await overlayText()).toContain("Did you mean '/timber/boards'?");
 
+    // Opening the page afresh while the catalogue is broken still shows why, over the last good page.
+    await page.reload();
+    await overlay().waitFor({ timeout: 10_000 });
+    expect(await overlayText()).toContain(`timber/plywood.yaml:${linkLine}:5`);
+    expect(await heading().textContent()).toBe('Plywood Sheets');
+
     save(original);
     await overlay().waitFor({ state: 'detached', timeout: 10_000 });
     await heading().filter({ hasText: /^Plywood$/ }).waitFor({ timeout: 10_000 });
