@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
-
-// vitest 5 wants Node 22 and its reporter calls Map.groupBy when it prints a failure; on this
-// machine's Node 20 that throws and hides the failure's details. A faithful stand-in until Node 22.
-const mapWithGroupBy = Map as MapConstructor & { groupBy?: unknown };
 mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
   let index = 0;
