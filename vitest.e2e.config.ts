@@ -1,13 +1,4 @@
 import { defineConfig } from 'vitest/config';
-mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> => {
-  const groups = new Map<K, T[]>();
-  let index = 0;
-  for (const item of items) {
-    const k = key(item, index++);
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return groups;
-};
 
 // Browser tests against the built dist/. One file at a time: the machine has two cores and each
 // file runs its own Chromium, so parallel files would only make the timing tests flaky.
