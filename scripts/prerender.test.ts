@@ -25,7 +25,10 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'));
   await writeFile(
     join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'site/entry-client.tsx': { file: 'assets/entry-client-x1.js', css: ['assets/entry-client-x2.css'], isEntry: true } }),
+    JSON.stringify({
+      'site/entry-client.tsx': { file: 'assets/entry-client-x1.js', isEntry: true, dynamicImports: ['site/hydrate.tsx'] },
+      'site/hydrate.tsx': { file: 'assets/hydrate-x3.js', css: ['assets/hydrate-x2.css'], isDynamicEntry: true },
+    }),
   );
   // In-process rendering straight from the source entry (the real build uses the SSR bundle in workers).
   await prerender({ distDir: dist, generatedDir: generated, ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, siteUrl: 'https://www.kestleanddaw.example' });
@@ -47,7 +50,9 @@ describe('prerender', () => {
     expect(plywood).toContain('<title>Plywood | Kestle &amp; Daw Builders&#39; Merchants</title>');
     expect(plywood).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood">');
     expect(plywood).toContain('<script type="module" src="/assets/entry-client-x1.js"></script>');
-    expect(plywood).toContain('<link rel="stylesheet" href="/assets/entry-client-x2.css">');
+    // The app's styles are in the page from the start; its script loads later, so it is not preloaded.
+    expect(plywood).toContain('<link rel="stylesheet" href="/assets/hydrate-x2.css">');
+    expect(plywood).not.toContain('hydrate-x3.js');
     expect(plywood).toContain('Key Features');
     expect(plywood).toContain('"@type":"BreadcrumbList"');
     expect(plywood).toContain('<script type="application/json" id="page-data">{"kind":"detail"');

@@ -75,6 +75,7 @@ interface ViteManifestEntry {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -86,16 +87,22 @@ export async function readBuiltAssets(distDir: string): Promise<BuiltAssets> {
   if (!entry) throw new Error(`No entry chunk in ${manifestPath}`);
   const styles = new Set(entry.css ?? []);
   const preload = new Set<string>();
-  const visit = (keys: string[] = []) => {
+  const seen = new Set<string>();
+  // Static imports download with the entry (preloaded); the app behind the entry's dynamic
+  // import downloads after load, but its styles belong in the page from the start.
+  const visit = (keys: string[] = [], eager: boolean) => {
     for (const key of keys) {
       const chunk = manifest[key];
-      if (!chunk || preload.has(chunk.file)) continue;
-      preload.add(chunk.file);
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      if (eager) preload.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
-      visit(chunk.imports);
+      visit(chunk.imports, eager);
+      visit(chunk.dynamicImports, false);
     }
   };
-  visit(entry.imports);
+  visit(entry.imports, true);
+  visit(entry.dynamicImports, false);
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preload: [...preload].map((f) => `/${f}`) };
 }

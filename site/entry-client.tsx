@@ -1,33 +1,9 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { layoutData } from '@generated/layout';
-import { App } from './App.tsx';
-import { LayoutContext } from './layout-context.tsx';
-import { PageStoreProvider } from './page-store.tsx';
-import { notFound } from './page-types.ts';
-import type { RouteData } from './page-types.ts';
-import { BrowserRouter } from './router.tsx';
-import './theme/global.css.ts';
+/**
+ * The only script a page names. The prerendered HTML is complete and its links work, so the app
+ * (React and the router, most of a page's JavaScript) is fetched once the page has loaded: it
+ * never competes with the first view's text and picture for a weak signal.
+ */
+const hydrate = () => void import('./hydrate.tsx');
 
-// Marks that scripts run, so the no-script fallbacks in the css (hover menus) step aside.
-document.documentElement.dataset.js = '';
-
-/** The prerendered page's own records travel in a non-executable JSON block (CSP allows it). */
-function readPageData(): RouteData {
-  const text = document.getElementById('page-data')?.textContent;
-  return text ? (JSON.parse(text) as RouteData) : notFound;
-}
-
-// Hydrating from the very records the server rendered with, so the first render matches it exactly.
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <LayoutContext value={layoutData}>
-      <PageStoreProvider initial={{ address: window.location.pathname, data: readPageData() }}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </PageStoreProvider>
-    </LayoutContext>
-  </StrictMode>,
-);
+if (document.readyState === 'complete') hydrate();
+else window.addEventListener('load', hydrate, { once: true });

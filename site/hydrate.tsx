@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { layoutData } from '@generated/layout';
+import { App } from './App.tsx';
+import { LayoutContext } from './layout-context.tsx';
+import { PageStoreProvider } from './page-store.tsx';
+import { notFound } from './page-types.ts';
+import type { RouteData } from './page-types.ts';
+import { BrowserRouter } from './router.tsx';
+import './theme/global.css.ts';
+
+/** The prerendered page's own records travel in a non-executable JSON block (CSP allows it). */
+function readPageData(): RouteData {
+  const text = document.getElementById('page-data')?.textContent;
+  return text ? (JSON.parse(text) as RouteData) : notFound;
+}
+
+// From here on the app handles the menus, so the no-script fallbacks in the css step aside.
+document.documentElement.dataset.js = '';
+
+// Hydrating from the very records the server rendered with, so the first render matches it exactly.
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <LayoutContext value={layoutData}>
+      <PageStoreProvider initial={{ address: window.location.pathname, data: readPageData() }}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PageStoreProvider>
+    </LayoutContext>
+  </StrictMode>,
+);
