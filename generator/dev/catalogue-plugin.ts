@@ -152,6 +152,9 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       // Every page is rendered here; Vite's own index.html handling and public folder stand aside.
       appType: 'custom',
       publicDir: false,
+      // With no index.html Vite would find the client's dependencies only on the first visit,
+      // then reload the page once they were bundled.
+      optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] },
       resolve: { alias: { '@generated': outDir } },
       // Build output, caches and benchmarks churn while staff work and are not the site's source.
       server: { watch: { ignored: [`${outDir}/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
