@@ -96,6 +96,14 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     options.onGenerated?.(run);
   }
 
+  /** A fault in the generator itself (not in the catalogue) is shown the same way, with its stack. */
+  function showFailure(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    server.config.logger.error(`catalogue: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    shownError = { message: `catalogue: the site could not be generated: ${message}`, stack: error instanceof Error ? (error.stack ?? '') : '', plugin: 'catalogue' };
+    server.ws.send({ type: 'error', err: shownError });
+  }
+
   /** One run at a time; changes during a run start one more run after it. */
   function schedule(): void {
     clearTimeout(timer);
@@ -105,7 +113,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
         return;
       }
       running = regenerate()
-        .catch((error: unknown) => server.config.logger.error(`catalogue: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .catch(showFailure)
         .finally(() => {
           running = undefined;
           if (again) {
@@ -162,7 +170,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     async configureServer(devServer) {
       server = devServer;
       const started = performance.now();
-      await regenerate().catch((error: unknown) => server.config.logger.error(`catalogue: ${String(error)}`));
+      await regenerate().catch(showFailure);
       log(`catalogue: watching ${root}/ (first run ${Math.round(performance.now() - started)} ms)`);
       server.watcher.add(catalogueDir);
       server.watcher.on('all', (_event, file) => {
