@@ -40,7 +40,7 @@ export function staticImports(code: string): string[] {
 const gzipSizes = new Map<string, number>();
 
 /** Cached: ten thousand detail pages share the same few bundles. */
-function gzipSize(file: string): number {
+export function gzipSize(file: string): number {
   let size = gzipSizes.get(file);
   if (size === undefined) {
     size = gzipSync(readFileSync(file), { level: 9 }).length;

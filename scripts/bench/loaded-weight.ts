@@ -1,0 +1,40 @@
+/**
+ * What a page really makes the browser download: it is loaded in Chromium until the network is
+ * idle, and every script and stylesheet it fetched from the site is gzipped (level 9) from dist/
+ * and summed. Unlike reading the HTML, this counts code the entry loads with import() at start.
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { gzipSize } from './page-weight.ts';
+
+export interface LoadedWeight {
+  jsGzip: number;
+  cssGzip: number;
+  files: string[];
+}
+
+export async function loadedWeight(browser: Browser, baseUrl: string, distDir: string, address: string): Promise<LoadedWeight> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const fetched = new Map<string, 'js' | 'css'>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(baseUrl).origin || response.status() !== 200) return;
+    const type = response.request().resourceType();
+    if (type === 'script' || url.pathname.endsWith('.js')) fetched.set(url.pathname, 'js');
+    else if (type === 'stylesheet' || url.pathname.endsWith('.css')) fetched.set(url.pathname, 'css');
+  });
+  try {
+    await page.goto(`${baseUrl}${address}`, { waitUntil: 'networkidle' });
+  } finally {
+    await context.close();
+  }
+  let jsGzip = 0;
+  let cssGzip = 0;
+  for (const [urlPath, kind] of fetched) {
+    const size = gzipSize(path.join(distDir, decodeURIComponent(urlPath)));
+    if (kind === 'js') jsGzip += size;
+    else cssGzip += size;
+  }
+  return { jsGzip, cssGzip, files: [...fetched.keys()].sort() };
+}
