@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
@@ -19,15 +19,18 @@ function readPageData(): RouteData {
 document.documentElement.dataset.js = '';
 
 // Hydrating from the very records the server rendered with, so the first render matches it exactly.
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <LayoutContext value={layoutData}>
-      <PageStoreProvider initial={{ address: window.location.pathname, data: readPageData() }}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </PageStoreProvider>
-    </LayoutContext>
-  </StrictMode>,
-);
+// As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <LayoutContext value={layoutData}>
+        <PageStoreProvider initial={{ address: window.location.pathname, data: readPageData() }}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PageStoreProvider>
+      </LayoutContext>
+    </StrictMode>,
+  );
+});
