@@ -32,7 +32,9 @@ describe('build output', () => {
     await writeFile(join(work, 'index.html'), 'new');
     await swapIn(work, final);
     expect(await readFile(join(final, 'index.html'), 'utf8')).toBe('new');
-    await vi.waitFor(async () => expect((await readdir(root)).sort()).toEqual(['dist']), { timeout: 5000 });
+    expect((await readdir(root)).sort()).toEqual(['dist']);
+    const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith(`dist.old-${process.pid}-`));
+    await vi.waitFor(async () => expect(await leftovers()).toEqual([]), { timeout: 5000 });
   });
 
   it('moves the build in when there was none before', async () => {

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 
 export function workDirFor(finalDir: string): string {
@@ -38,8 +39,16 @@ export async function swapIn(workDir: string, finalDir: string): Promise<void> {
     await rename(workDir, finalDir);
     return;
   }
-  const trash = resolve(dirname(finalDir), `.${basename(finalDir)}.old-${process.pid}-${Date.now()}`);
-  await rename(finalDir, trash);
+  // Moved out of the output's folder first, so whoever removes that folder next (a benchmark's
+  // sandbox, say) never races the background removal; beside it if /tmp is another disk.
+  const name = `${basename(finalDir)}.old-${process.pid}-${Date.now()}`;
+  let trash = join(tmpdir(), name);
+  try {
+    await rename(finalDir, trash);
+  } catch {
+    trash = resolve(dirname(finalDir), `.${name}`);
+    await rename(finalDir, trash);
+  }
   await rename(workDir, finalDir);
   const remover = spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' });
   remover.on('error', () => void rm(trash, { recursive: true, force: true }));
