@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'site/generated/', 'node_modules/', '.bench/', 'coverage/'] },
+  { ignores: ['dist/', 'site/generated/', 'node_modules/', '.bench/', '.cache/', '.vitest/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

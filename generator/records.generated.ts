@@ -1,7 +1,5 @@
 /* Generated from schema/*.schema.json by `npm run schema:types`. Do not edit by hand. */
 
-/* eslint-disable */
-
 /**
  * A map link for the address (https).
  */

@@ -23,7 +23,6 @@ const KINDS = [
 export async function renderRecordTypes(): Promise<string> {
   const parts = [
     '/* Generated from schema/*.schema.json by `npm run schema:types`. Do not edit by hand. */',
-    '/* eslint-disable */',
   ];
   for (const [kind, typeName] of KINDS) {
     const schema = JSON.parse(readFileSync(join(root, 'schema', `${kind}.schema.json`), 'utf8')) as JSONSchema;
