@@ -31,7 +31,8 @@ export function startChromium(executable = process.env.CHROME_PATH ?? '/usr/bin/
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return new Promise((resolve, reject) => {
     let seen = '';
