@@ -8,8 +8,12 @@ import { nearest } from './suggest.ts';
 /** Keywords that describe the same value, best first: a wrong type makes the rest moot. */
 const PRIORITY = ['type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minimum', 'maximum'];
 
-/** href patterns are checked by the link checker, which can say far more precisely what is wrong. */
-const HREF_DEFINITIONS = /defs\.schema\.json#\/definitions\/(href|internalHref|endpoint)\/pattern$/;
+/**
+ * href patterns are checked by the link checker, which can say far more precisely what is wrong.
+ * A $ref from another schema reads 'defs.schema.json#/definitions/href'; one inside defs.schema.json
+ * itself (a card's href) reads '#/definitions/href'.
+ */
+const HREF_DEFINITIONS = /(^|defs\.schema\.json)#\/definitions\/(href|internalHref|endpoint)\/pattern$/;
 
 export function collapseErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   let kept = errors.filter((error) => !(error.keyword === 'pattern' && HREF_DEFINITIONS.test(error.schemaPath)));

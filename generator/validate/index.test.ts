@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sourceFile } from '../load/test-helpers.ts';
 import { validateRecords } from './index.ts';
@@ -42,6 +43,11 @@ describe('validateRecords', () => {
         },
       ]
     `);
+  });
+
+  it('leaves a bad href to the link checker, also inside a card (a $ref within defs.schema.json)', () => {
+    const home = validateRecords([sourceFile('home.yaml', readFileSync(new URL('../../catalogue/home.yaml', import.meta.url), 'utf8').replace(/href: \/services\/delivery/, 'href: javascript:alert(1)'))]);
+    expect(home.map((d) => d.code)).toEqual([]);
   });
 
   it('treats a misspelt required field as one fault', () => {
