@@ -23,7 +23,13 @@ export const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 export const WHAT_WORKS =
   "Use a page of this site ('/contact'), a home-page section ('#products'), a phone number ('tel:01632 960415'), an email address ('mailto:sales@example.co.uk') or a secure web address ('https://...').";
 
-export function badScheme(href: string, value: string, scheme: string): Problem {
+/** Schemes that run code or smuggle content into the page: refused by name in every link field. */
+export const UNSAFE_SCHEMES: ReadonlySet<string> = new Set(['javascript', 'data', 'vbscript', 'blob']);
+
+const unsafeBecause = (scheme: string) => `'${scheme}:' links are unsafe: they run code or load hidden content in the visitor's browser.`;
+
+/** `instead` is what this field accepts, for fields narrower than a general link. */
+export function badScheme(href: string, value: string, scheme: string, instead = WHAT_WORKS): Problem {
   const args = { href, scheme: `${scheme}:` };
   if (scheme === 'http') {
     const fixed = `https:${value.slice(5)}`;
@@ -34,13 +40,7 @@ export function badScheme(href: string, value: string, scheme: string): Problem 
       suggestion: fixed,
     };
   }
-  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript' || scheme === 'blob') {
-    return {
-      code: 'link/bad-scheme',
-      args,
-      hint: `'${scheme}:' links are unsafe: they run code or load hidden content in the visitor's browser. ${WHAT_WORKS}`,
-    };
-  }
+  if (UNSAFE_SCHEMES.has(scheme)) return { code: 'link/bad-scheme', args, hint: `${unsafeBecause(scheme)} ${instead}` };
   if (scheme === 'file' || scheme === 'ftp' || scheme === 'ftps' || scheme === 'smb') {
     return {
       code: 'link/bad-scheme',

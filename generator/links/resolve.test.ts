@@ -104,6 +104,13 @@ describe('resolveHref', () => {
     expect(resolveHref('/timber/plywood', 'internalHref', pages)).toEqual({ target: '/timber/plywood' });
   });
 
+  it('names an unsafe scheme as such in internal-only fields too, and says what the field takes', () => {
+    const { problem } = resolveHref('javascript:alert(1)', 'internalHref', pages);
+    expect(problem?.code).toBe('link/bad-scheme');
+    expect(problem?.hint).toMatch(/unsafe.*only links to pages of this site/);
+    expect(problem?.hint).not.toContain('tel:');
+  });
+
   it('accepts only https form endpoints', () => {
     expect(resolveHref('https://forms.example.co.uk/quote', 'endpoint', pages)).toEqual({});
     expect(resolveHref('http://forms.example.co.uk/quote', 'endpoint', pages).problem?.code).toBe('link/bad-scheme');

@@ -5,7 +5,7 @@
  */
 import { SECTION_IDS } from '../model.ts';
 import type { LinkType } from './collect.ts';
-import { badScheme, checkEndpoint, checkHttps, checkMailto, checkTel, SCHEME, WHAT_WORKS, type Problem, type Resolution } from './external.ts';
+import { badScheme, checkEndpoint, checkHttps, checkMailto, checkTel, SCHEME, UNSAFE_SCHEMES, WHAT_WORKS, type Problem, type Resolution } from './external.ts';
 import { closestAddress, closestWord } from './suggest.ts';
 
 export type { Problem, Resolution } from './external.ts';
@@ -16,6 +16,7 @@ export interface PageTarget {
 
 /** Internal-only links are shown as cards made from their target, which needs the target's picture. */
 const CARD_KINDS = new Set<PageTarget['kind']>(['listing', 'detail']);
+const INTERNAL_ONLY = "This field only links to pages of this site: give the page's address, such as '/timber/plywood'.";
 const ADDRESS = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 
 function withFix(hint: string, suggestion: string | undefined): { hint: string; suggestion?: string } {
@@ -27,16 +28,12 @@ export function resolveHref(href: string, type: LinkType, pages: ReadonlyMap<str
   if (type === 'endpoint') return checkEndpoint(href, value);
   if (value.startsWith('/') && !value.startsWith('//')) return resolveInternal(href, value, type, pages);
   if (value.startsWith('#')) return resolveInternal(href, `/${value}`, type, pages);
-  if (type === 'internalHref') {
-    return {
-      problem: {
-        code: 'link/malformed',
-        args: { href },
-        hint: "This field only links to pages of this site: give the page's address, such as '/timber/plywood'.",
-      },
-    };
-  }
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (type === 'internalHref') {
+    // An unsafe scheme is named as such wherever it is written: 'javascript:' is never merely malformed.
+    if (scheme && UNSAFE_SCHEMES.has(scheme)) return { problem: badScheme(href, value, scheme, INTERNAL_ONLY) };
+    return { problem: { code: 'link/malformed', args: { href }, hint: INTERNAL_ONLY } };
+  }
   if (scheme === 'tel') return checkTel(href, value);
   if (scheme === 'mailto') return checkMailto(href, value);
   if (scheme === 'https') return checkHttps(href, value);
