@@ -6,6 +6,7 @@
  * the hint. No exclamation marks, no "Oops", British English.
  */
 import type { Diagnostic, Severity, Span } from '../model.ts';
+import { printable } from './printable.ts';
 
 export interface CodeDefinition<Args> {
   severity: Severity;
@@ -117,9 +118,9 @@ export interface DiagnosticExtras {
 /** Builds a Diagnostic from the catalogue, so messages and severities stay in one place. */
 export function diagnostic<C extends Code>(code: C, args: ArgsOf<C>, span?: Span, extras: DiagnosticExtras = {}): Diagnostic {
   const definition = codes[code] as CodeDefinition<ArgsOf<C>>;
-  const result: Diagnostic = { code, severity: extras.severity ?? definition.severity, message: definition.message(args) };
-  if (extras.hint !== undefined) result.hint = extras.hint;
-  if (extras.suggestion !== undefined) result.suggestion = extras.suggestion;
+  const result: Diagnostic = { code, severity: extras.severity ?? definition.severity, message: printable(definition.message(args)) };
+  if (extras.hint !== undefined) result.hint = printable(extras.hint);
+  if (extras.suggestion !== undefined) result.suggestion = printable(extras.suggestion);
   if (span) result.span = span;
   return result;
 }

@@ -23,6 +23,30 @@ write('.hidden/x.yaml', 'ignored: true\n');
 write('notes.yaml', 'stray: true\n');
 write('timber/readme.txt', 'not yaml');
 
+describe('loadCatalogue with files that are not UTF-8 text', () => {
+  it('reports each once, at its line and column, and keeps its page so links to it still resolve', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-load-bytes-'));
+    try {
+      writeFileSync(path.join(dir, 'site.yaml'), Buffer.concat([Buffer.from('name: Caf'), Buffer.from([0xe9]), Buffer.from('\n')]));
+      mkdirSync(path.join(dir, 'timber'));
+      writeFileSync(path.join(dir, 'timber/plywood.yaml'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0]));
+      const { files, diagnostics } = await loadCatalogue(dir, { cache: false });
+      // layout.yaml and home.yaml are missing from this small catalogue; that is reported apart.
+      const inFiles = diagnostics.filter((d) => d.code !== 'catalogue/missing-file');
+      expect(inFiles.map((d) => `${d.span?.file}:${d.span?.start.line}:${d.span?.start.column} ${d.code}`)).toEqual([
+        'site.yaml:1:10 file/unreadable',
+        'timber/plywood.yaml:1:5 file/unreadable',
+      ]);
+      expect(files.map((f) => [f.path, f.address, f.data])).toEqual([
+        ['site.yaml', undefined, undefined],
+        ['timber/plywood.yaml', '/timber/plywood', undefined],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('loadCatalogue', () => {
   it('loads every catalogue file with its kind and address, in path order', async () => {
     const { files } = await loadCatalogue(root, { cache: false });

@@ -6,11 +6,12 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import type { Diagnostic, SourceFile } from '../model.ts';
+import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import { openParseCache } from './cache.ts';
 import { discoverFiles, startOf, type FoundFile } from './discover.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
+import { decodeText } from './text.ts';
 
 export interface LoadResult {
   files: SourceFile[];
@@ -24,6 +25,8 @@ export interface LoadOptions {
 
 interface ReadFile extends FoundFile {
   text: string;
+  /** Set when the bytes are not text the parser should see; the file then has no data. */
+  unreadable?: Diagnostic;
 }
 
 export async function loadCatalogue(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
@@ -51,23 +54,31 @@ function readTexts(files: readonly FoundFile[]): { files: ReadFile[]; diagnostic
   const read: ReadFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
+    let bytes: Buffer;
     try {
-      const text = readFileSync(file.absolutePath, 'utf8');
-      // Editors on Windows may save a byte-order mark; it is not part of the YAML.
-      read.push({ ...file, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text });
+      bytes = readFileSync(file.absolutePath);
     } catch (error) {
       const reason = (error as Error).message;
       diagnostics.push(diagnostic('file/unreadable', { path: file.path, reason }, startOf(file.path), { hint: 'Check that it is a file and that you may read it.' }));
+      continue;
     }
+    const { text, problem } = decodeText(bytes);
+    // Kept in the list, without data, so its page still exists and links to it are not reported too.
+    const unreadable = problem && diagnostic('file/unreadable', { path: file.path, reason: problem.detail }, pointAt(file.path, problem), { hint: problem.hint });
+    read.push({ ...file, text, ...(unreadable ? { unreadable } : {}) });
   }
   return { files: read, diagnostics };
+}
+
+function pointAt(file: string, at: { line: number; column: number; offset: number }): Span {
+  return { file, start: { line: at.line, column: at.column }, end: { line: at.line, column: at.column + 1 }, offset: at.offset, length: 1 };
 }
 
 /** Parse results in the order of `files`: from the cache when a file is unchanged, else parsed (on every core). */
 async function parseWithCache(root: string, files: readonly ReadFile[], options: LoadOptions): Promise<ParseResult[]> {
   const cache = options.cache === false ? undefined : await openParseCache(root);
   const keys = files.map((file) => cache?.key(file.path, file.text) ?? '');
-  const results = files.map((_, i) => cache?.get(keys[i] ?? ''));
+  const results = files.map((file, i) => (file.unreadable ? { data: undefined, diagnostics: [file.unreadable] } : cache?.get(keys[i] ?? '')));
   const misses = files.flatMap((file, i) => (results[i] ? [] : [{ index: i, path: file.path, text: file.text }]));
   const parsed = await parseFiles(misses);
   misses.forEach((miss, j) => {

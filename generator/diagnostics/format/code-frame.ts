@@ -3,6 +3,7 @@
  * line under the exact text (as Babel and Biome print them).
  */
 import type { Span } from '../../model.ts';
+import { printable } from '../printable.ts';
 import { paint, type Paint } from './paint.ts';
 
 const MAX_WIDTH = 160;
@@ -13,7 +14,7 @@ export function codeFrame(text: string, span: Span, p: Paint = paint(false)): st
   const line = lines[lineIndex];
   if (line === undefined) return [];
   const gutterWidth = String(span.start.line).length;
-  const show = (source: string) => source.replace(/\t/g, ' ').slice(0, MAX_WIDTH);
+  const show = (source: string) => printable(source.replace(/\t/g, ' ')).slice(0, MAX_WIDTH);
   const row = (marker: string, n: number | '', source: string) => `${marker} ${p.dim(`${String(n).padStart(gutterWidth)} |`)} ${source}`.trimEnd();
 
   const frame: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codes } from '../codes.ts';
+import { codes, diagnostic } from '../codes.ts';
 import { github, escapeProperty } from './github.ts';
 import { formatters } from './index.ts';
 import { json } from './json.ts';
@@ -41,6 +41,19 @@ describe('stylish', () => {
   it('writes large counts with thousands separators', () => {
     const big = { ...sampleReport, diagnostics: [], stats: { files: 10104, pages: 10102, links: 30294, durationMs: 1234 } };
     expect(stylish(big)).toBe('✔ 10,104 files, 10,102 pages, 30,294 links checked: 0 errors, 0 warnings (1.23 s)\n');
+  });
+
+  it('never prints a control character from a file or a value, so a file cannot drive the terminal', () => {
+    const report = {
+      ...sampleReport,
+      sources: new Map([['timber/plywood.yaml', 'title: "Ply\\e[2Jwood"\nodd: x\u001b[31m\n']]),
+      diagnostics: [diagnostic('link/malformed', { href: '/timber/\u001b[2J' }, { file: 'timber/plywood.yaml', start: { line: 2, column: 1 }, end: { line: 2, column: 4 }, offset: 24, length: 3 }, { hint: 'x\u009b' })],
+    };
+    const output = stylish(report);
+    expect(output).toContain("'/timber/\ufffd[2J'");
+    expect(output).toContain('odd: x\ufffd[31m');
+    expect(output).not.toContain('\u001b');
+    expect(output).not.toContain('\u009b');
   });
 
   it('uses colour only when asked', () => {

@@ -1,0 +1,79 @@
+/**
+ * Turns a file's bytes into the text the YAML parser reads, refusing what is not text: a binary
+ * file saved with a .yaml name, text in an old encoding such as Windows-1252, or an invisible
+ * control character pasted in by accident. Each is reported at the exact line and column, and
+ * the text handed on is always safe to print in a terminal.
+ */
+import { CONTROL_CHARACTER, printable } from '../diagnostics/printable.ts';
+
+export type Decoded =
+  | { text: string; problem?: undefined }
+  | { text: string; problem: { detail: string; hint: string; line: number; column: number; offset: number } };
+
+export function decodeText(bytes: Uint8Array): Decoded {
+  const lossy = new TextDecoder('utf-8').decode(bytes);
+  const text = printable(lossy);
+  const zero = bytes.indexOf(0);
+  if (zero !== -1) {
+    return {
+      text,
+      problem: {
+        ...positionOf(bytes, zero),
+        detail: 'it holds binary data, not text, so it is probably not a catalogue file.',
+        hint: 'If it is a picture or a document, move it out of the catalogue (pictures go in images/); if it should be a page, open it in a text editor and save it again as YAML.',
+      },
+    };
+  }
+  const invalid = firstInvalidUtf8(bytes);
+  if (invalid !== -1) {
+    return {
+      text,
+      problem: {
+        ...positionOf(bytes, invalid),
+        detail: `it is not saved as UTF-8: the byte 0x${(bytes[invalid] ?? 0).toString(16).toUpperCase().padStart(2, '0')} here belongs to another encoding (often a letter such as 'é' or a '£' saved by an older program).`,
+        hint: "Save the file again with the encoding 'UTF-8' (your editor's status bar or Save As dialogue offers it), then check the letter at this position.",
+      },
+    };
+  }
+  const control = CONTROL_CHARACTER.exec(lossy);
+  if (control) {
+    const before = lossy.slice(0, control.index);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    return {
+      text,
+      problem: {
+        line: before.split('\n').length,
+        column: control.index - lineStart + 1,
+        offset: control.index,
+        detail: `it holds the invisible control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which YAML does not allow (it usually comes with text pasted from another program).`,
+        hint: 'Delete the text around this position and type it again.',
+      },
+    };
+  }
+  // A byte-order mark, saved by some Windows editors, is not part of the YAML.
+  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/** Line, column and character offset of a byte, counted as the parser counts them (UTF-16 units). */
+function positionOf(bytes: Uint8Array, offset: number): { line: number; column: number; offset: number } {
+  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(0x0a, offset - 1) + 1;
+  const line = bytes.subarray(0, lineStart).reduce((count, byte) => count + (byte === 0x0a ? 1 : 0), 1);
+  const decode = (part: Uint8Array) => new TextDecoder('utf-8').decode(part).length;
+  return { line, column: decode(bytes.subarray(lineStart, offset)) + 1, offset: decode(bytes.subarray(0, offset)) };
+}
+
+/** The offset of the first byte that does not start or continue a well-formed UTF-8 sequence, or -1. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i] ?? 0;
+    const [length, min, max] = lead < 0x80 ? [1, 0, 0] : lead >= 0xc2 && lead < 0xe0 ? [2, 0x80, 0xbf] : lead === 0xe0 ? [3, 0xa0, 0xbf] : lead === 0xed ? [3, 0x80, 0x9f] : lead > 0xe0 && lead < 0xf0 ? [3, 0x80, 0xbf] : lead === 0xf0 ? [4, 0x90, 0xbf] : lead > 0xf0 && lead < 0xf4 ? [4, 0x80, 0xbf] : lead === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+    if (length === 0) return i;
+    for (let k = 1; k < length; k += 1) {
+      const next = bytes[i + k];
+      // The second byte's range rules out overlong forms and surrogates; later bytes are plain continuations.
+      if (next === undefined || (k === 1 ? next < min || next > max : next >> 6 !== 2)) return i;
+    }
+    i += length;
+  }
+  return -1;
+}
