@@ -54,7 +54,7 @@ export function explain(file: SourceFile, error: ErrorObject, many?: readonly st
     }
     case 'type':
       return diagnostic('schema/wrong-type', { field, expected: expectedType(params.type), received: receivedValue(error.data) }, locate(file, path), {
-        hint: typeHint(params.type, error.data),
+        hint: path.length === 0 ? wholeFileHint(file.kind, error.data) : typeHint(params.type, error.data),
       });
     case 'minLength':
       return diagnostic('schema/too-short', { field, limit, actual: length(error.data) }, locate(file, path), { hint: describedBy(parent) });
@@ -133,6 +133,14 @@ function patternHint(schema: AnySchemaObject | undefined): string | undefined {
   const described = describedBy(schema);
   if (examples.length === 0) return described;
   return `${described ? `${described} ` : ''}For example ${examples.slice(0, 2).join(' or ')}.`;
+}
+
+/** The whole file is not a set of fields: often a new file not yet written, or the wrong file saved here. */
+function wholeFileHint(kind: FileKind, received: unknown): string {
+  const start =
+    kind === 'detail' ? "to start a product page with every field, run 'npx catalogue new page CATEGORY SLUG' (after deleting this file)" : 'copy a similar file as a starting point';
+  const what = received === null || received === undefined ? 'It has no fields yet: ' : "Write one 'name: value' per line, starting at the left margin, such as 'title: Plywood'; or ";
+  return `${what}${start}. Delete the file if the page is not wanted.`;
 }
 
 function typeHint(expected: unknown, received: unknown): string | undefined {

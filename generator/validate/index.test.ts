@@ -50,6 +50,16 @@ describe('validateRecords', () => {
     expect(home.map((d) => d.code)).toEqual([]);
   });
 
+  it('says what to do with an empty file, not with a line it does not have', () => {
+    for (const text of ['', '# nothing yet\n']) {
+      const [found, ...rest] = check(text);
+      expect(rest).toEqual([]);
+      expect(found).toMatchObject({ at: expect.stringMatching(/^1:1-/) as unknown, code: 'schema/wrong-type' });
+      expect(found?.hint).toBe("It has no fields yet: to start a product page with every field, run 'npx catalogue new page CATEGORY SLUG' (after deleting this file). Delete the file if the page is not wanted.");
+    }
+    expect(check('Plywood is a sheet material\n', 'home.yaml')[0]?.hint).toMatch(/^Write one 'name: value' per line, starting at the left margin/);
+  });
+
   it('treats a misspelt required field as one fault', () => {
     const found = check(detail('').replace('features: [', 'featurs: ['));
     expect(found.map((d) => `${d.at} ${d.code} ${d.suggestion}`)).toEqual(['8:1-8:8 schema/unknown-key features']);
