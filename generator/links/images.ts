@@ -9,7 +9,7 @@ import { HEADER_BYTES, imageSize } from '../emit/image-size.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
 import { distance } from 'fastest-levenshtein';
-import { closestWord } from './suggest.ts';
+import { closestWord } from '../diagnostics/suggest.ts';
 
 export interface ImageUse {
   file: SourceFile;

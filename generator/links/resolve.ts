@@ -6,7 +6,7 @@
 import { SECTION_IDS } from '../model.ts';
 import type { LinkType } from './collect.ts';
 import { badScheme, checkEndpoint, checkHttps, checkMailto, checkTel, SCHEME, UNSAFE_SCHEMES, WHAT_WORKS, type Problem, type Resolution } from './external.ts';
-import { closestAddress, closestWord } from './suggest.ts';
+import { closestAddress, closestWord } from '../diagnostics/suggest.ts';
 
 export type { Problem, Resolution } from './external.ts';
 

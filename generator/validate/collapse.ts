@@ -3,7 +3,7 @@
  * only the one that says what to change (the approach of Starlight's error map).
  */
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-import { nearest } from './suggest.ts';
+import { closestWord } from '../diagnostics/suggest.ts';
 
 /** Keywords that describe the same value, best first: a wrong type makes the rest moot. */
 const PRIORITY = ['type', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minimum', 'maximum'];
@@ -41,7 +41,7 @@ function dropMisspeltRequired(errors: ErrorObject[]): ErrorObject[] {
   for (const error of errors) {
     if (error.keyword !== 'additionalProperties') continue;
     const allowed = Object.keys(((error.parentSchema as AnySchemaObject | undefined)?.properties as object | undefined) ?? {});
-    const meant = nearest(String((error.params as { additionalProperty: unknown }).additionalProperty), allowed);
+    const meant = closestWord(String((error.params as { additionalProperty: unknown }).additionalProperty), allowed);
     if (meant !== undefined) misspelt.add(`${error.instancePath}\0${meant}`);
   }
   return errors.filter(

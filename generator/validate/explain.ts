@@ -8,7 +8,7 @@ import { locate } from '../load/locate.ts';
 import type { Diagnostic, FileKind, JsonPath, SourceFile } from '../model.ts';
 import { expectedType, fieldPath, parseInstancePath, quote, receivedValue } from './describe.ts';
 import { resolveSchema } from './schemas.ts';
-import { nearest } from './suggest.ts';
+import { closestWord } from '../diagnostics/suggest.ts';
 
 const RECORD_NAMES: Record<FileKind, string> = {
   site: 'site file',
@@ -33,7 +33,7 @@ export function explain(file: SourceFile, error: ErrorObject, many?: readonly st
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
-      const near = nearest(key, allowed);
+      const near = closestWord(key, allowed);
       const span = locate(file, [...path, key], 'key');
       const hint = near ? `Did you mean '${near}'? ${allowedList(allowed)}` : afterComma(file.text, span.offset) ? COMMA_HINT : allowedList(allowed);
       return diagnostic('schema/unknown-key', { key, record: recordName(file, path, parent) }, span, { hint, ...(near ? { suggestion: near } : {}) });
@@ -73,7 +73,7 @@ export function explain(file: SourceFile, error: ErrorObject, many?: readonly st
     case 'enum':
     case 'const': {
       const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String);
-      const near = nearest(String(error.data), allowed);
+      const near = closestWord(String(error.data), allowed);
       return diagnostic('schema/not-allowed', { field, value: String(error.data), allowed }, locate(file, path), {
         ...(near ? { hint: `Did you mean '${near}'?`, suggestion: near } : {}),
       });

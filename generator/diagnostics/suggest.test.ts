@@ -25,3 +25,14 @@ describe('closestWord', () => {
     expect(closestWord('prices', ['features', 'applications'])).toBeUndefined();
   });
 });
+
+describe('closestWord for field names', () => {
+  it('suggests a close word, and the same letters in another case', () => {
+    expect(closestWord('featurs', ['title', 'features', 'related'])).toBe('features');
+    expect(closestWord('Title', ['title', 'body'])).toBe('title');
+  });
+  it('suggests nothing when no word is close', () => {
+    expect(closestWord('price', ['title', 'features', 'related'])).toBeUndefined();
+    expect(closestWord('x', [])).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * "Did you mean" suggestions. These run only for links that failed, so their cost (a pass over
- * every candidate) is paid per mistake, never per link.
+ * "Did you mean" suggestions, the one place they are made (fields, pages, sections, pictures,
+ * categories). They run only for what failed, so their cost (a pass over every candidate) is paid
+ * per mistake, never per link.
  */
 import { distance } from 'fastest-levenshtein';
 
@@ -42,10 +43,13 @@ export function closestAddress(wanted: string, addresses: Iterable<string>): str
   return best && closeEnough(best.score, wantedLast || wanted) ? best.address : undefined;
 }
 
-/** The nearest word from a short list (section ids, file names). */
+/** The nearest word from a short list (field names, section ids, file names); the same letters in another case first. */
 export function closestWord(wanted: string, words: Iterable<string>): string | undefined {
+  const candidates = [...words];
+  const sameLetters = candidates.find((word) => word !== wanted && word.toLowerCase() === wanted.toLowerCase());
+  if (sameLetters !== undefined) return sameLetters;
   let best: { word: string; score: number } | undefined;
-  for (const word of words) {
+  for (const word of candidates) {
     if (word === wanted) continue;
     const score = distance(wanted, word);
     if (!best || score < best.score || (score === best.score && word < best.word)) best = { word, score };
