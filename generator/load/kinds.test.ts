@@ -34,6 +34,9 @@ describe('kindOf and addressOf', () => {
 describe('unknownFileHint', () => {
   it('names the offending part of a badly named file', () => {
     expect(unknownFileHint('timber/Plywood.yaml')).toContain('"Plywood"');
+    expect(unknownFileHint('timber/Oak Sleepers.yaml')).toContain("Rename it to 'timber/oak-sleepers.yaml' (the page '/timber/oak-sleepers').");
+    expect(unknownFileHint('Garden Tools/index.yml')).toContain("Rename it to 'garden-tools/index.yml' (the page '/garden-tools').");
+    expect(unknownFileHint('timber/¿¿.yaml')).not.toContain('Rename');
   });
   it('explains the top level', () => {
     expect(unknownFileHint('notes.yaml')).toContain('site.yaml, layout.yaml, home.yaml and contact.yaml');

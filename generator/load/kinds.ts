@@ -14,6 +14,19 @@ export interface Classified {
   address?: string;
 }
 
+/** True for a name that can be one part of a page's address: lower-case letters, digits and single hyphens. */
+export function isAddressSegment(name: string): boolean {
+  return SEGMENT.test(name);
+}
+
+/** The address part a name most likely meant ('Oak Sleepers' -> 'oak-sleepers'), or '' when nothing is left. */
+export function tidySegment(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** True for a path (relative to the catalogue, '/' separated) that the loader should read at all. */
 export function isCatalogueYaml(relPath: string): boolean {
   return YAML_EXTENSION.test(relPath) && !relPath.startsWith('images/');
@@ -57,7 +70,10 @@ export function unknownFileHint(relPath: string): string {
   const parts = relPath.replace(YAML_EXTENSION, '').split('/');
   const bad = parts.find((part) => part !== 'index' && !SEGMENT.test(part));
   if (bad !== undefined) {
-    return `File and folder names become page addresses, so use only lower-case letters, digits and single hyphens (${JSON.stringify(bad)} has other characters).`;
+    const tidy = parts.map((part) => (part === 'index' ? part : tidySegment(part)));
+    const renamed = `${tidy.join('/')}${YAML_EXTENSION.exec(relPath)?.[0] ?? '.yaml'}`;
+    const offer = tidy.every((part) => part !== '') && classify(renamed) ? ` Rename it to '${renamed}' (the page '${classify(renamed)?.address ?? ''}').` : '';
+    return `File and folder names become page addresses, so use only lower-case letters, digits and single hyphens (${JSON.stringify(bad)} has other characters).${offer}`;
   }
   if (parts.length === 1) {
     return "The top level holds only site.yaml, layout.yaml, home.yaml and contact.yaml; put a category's pages in a folder such as 'timber/'.";

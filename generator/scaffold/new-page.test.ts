@@ -123,5 +123,7 @@ describe('catalogue new page', () => {
       expect(result.stderr.split('\n').filter(Boolean), slug).toHaveLength(1);
     }
     expect((await catalogue('new', 'page', 'timber', '--catalogue', dir)).code).toBe(2);
+    expect((await catalogue('new', 'page', 'timber', 'Oak_Sleepers', '--catalogue', dir)).stderr).toContain("such as 'oak-sleepers'");
+    expect((await catalogue('new', 'page', 'timber', 'index', '--catalogue', dir)).stderr).toContain("'index.yaml' is a category's own listing page");
   });
 });

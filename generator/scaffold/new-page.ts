@@ -5,10 +5,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { closestWord } from '../links/suggest.ts';
+import { closestWord } from '../diagnostics/suggest.ts';
+import { isAddressSegment, tidySegment } from '../load/kinds.ts';
 import { detailPageYaml, titleFromSlug } from './page-template.ts';
 
-const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Keeps the title within its 70 characters and the placeholder description within 160. */
 const MAX_SLUG = 60;
 const IMAGE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'];
@@ -51,9 +51,11 @@ export function categoriesOf(catalogueDir: string): string[] {
 }
 
 function checkSlug(slug: string): void {
-  if (!SEGMENT.test(slug) || slug === 'index') {
+  if (slug === 'index') throw new ScaffoldError("'index' cannot be a page's slug: 'index.yaml' is a category's own listing page. Choose a name for the product, such as 'oak-sleepers'.", 2);
+  if (!isAddressSegment(slug)) {
+    const tidy = tidySegment(slug);
     throw new ScaffoldError(
-      `'${slug}' cannot be a page's slug: it becomes the page's address, so use lower-case letters, digits and single hyphens, such as 'oak-sleepers'.`,
+      `'${slug}' cannot be a page's slug: it becomes the page's address, so use lower-case letters, digits and single hyphens, such as '${tidy && tidy !== 'index' ? tidy : 'oak-sleepers'}'.`,
       2,
     );
   }
