@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import type { ParseResult } from './parse.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', import.meta.url));
-/** Source files whose behaviour the cached results depend on. */
 /** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
 const MAX_CACHE_FILES = 16;
-const INPUTS = ['./parse.ts', './locate.ts', '../diagnostics/codes.ts', '../../node_modules/yaml/package.json'];
+/** Files outside load/ whose behaviour the cached results depend on (the messages and how they are made printable). */
+const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../../node_modules/yaml/package.json'];
 
 export interface ParseCache {
   key(filePath: string, text: string): string;
