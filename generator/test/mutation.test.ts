@@ -45,6 +45,8 @@ interface Mutation {
   adds?: Record<string, string>;
   /** The file the error belongs to, when it is not the changed one. */
   reportedIn?: string;
+  /** Bytes to write instead of UTF-8 (a file saved in another encoding). */
+  encode?: (text: string) => Buffer;
 }
 
 function read(relPath: string): string {
@@ -96,6 +98,14 @@ function mutations(): Mutation[] {
     { name: 'opening hours out of order', file: 'site.yaml', find: /closes: "17:00"/, replace: 'closes: "06:00"', code: 'site/opening-hours' },
     { name: 'duplicate key', file: 'timber/plywood.yaml', find: /^title: .*$/m, replace: `${/^title: .*$/m.exec(plywood)?.[0]}\ntitle: Plywood sheets`, code: 'yaml/duplicate-key', line: (t) => lineContaining(t, 'title: Plywood sheets') },
     { name: 'reserved key', file: 'site.yaml', find: /^name: /m, replace: '__proto__: {}\nname: ', code: 'yaml/unsafe-key' },
+    { name: 'javascript: in a card', file: 'home.yaml', find: /href: \/services\/[a-z-]+$/m, replace: 'href: javascript:alert(1)', code: 'link/bad-scheme' },
+    { name: 'javascript: in related pages', file: 'timber/plywood.yaml', find: /^related:\n {2}- .*$/m, replace: 'related:\n  - javascript:alert(1)', code: 'link/bad-scheme', line: (t) => lineContaining(t, 'javascript:') },
+    { name: 'unquoted colon in a title', file: 'timber/plywood.yaml', find: /^title: .*$/m, replace: 'title: Plywood: marine and structural', code: 'yaml/syntax' },
+    { name: 'tab indent', file: 'timber/plywood.yaml', find: /^related:\n {2}/m, replace: 'related:\n\t', code: 'yaml/syntax', line: (t) => lineContaining(t, '\t') },
+    { name: 'unknown section on another page', file: 'home.yaml', find: /href: \/contact$/m, replace: 'href: /contact#form', code: 'link/unknown-section' },
+    { name: 'misspelt field', file: 'timber/plywood.yaml', find: /^features:/m, replace: 'feautures:', code: 'schema/unknown-key' },
+    { name: 'empty file', file: 'timber/plywood.yaml', find: /^[^]*$/, replace: '', code: 'schema/wrong-type', line: () => 1 },
+    { name: 'a letter in another encoding', file: 'timber/plywood.yaml', find: /^title: .*$/m, replace: 'title: Caf\u0000', code: 'file/unreadable', encode: (text) => Buffer.from(text.replace('\u0000', '\u00e9'), 'latin1') },
     {
       name: 'duplicate address via a second file',
       file: 'timber/plywood.yaml',
@@ -140,7 +150,7 @@ function apply(dir: string, mutation: Mutation): { changed: string; text: string
     const found = typeof mutation.find === 'string' ? original.indexOf(mutation.find) : original.search(mutation.find);
     if (found === -1) throw new Error(`${mutation.name}: '${String(mutation.find)}' not found in ${mutation.file}`);
     text = original.replace(mutation.find, mutation.replace);
-    writeFileSync(path.join(dir, mutation.file), text);
+    writeFileSync(path.join(dir, mutation.file), mutation.encode ? mutation.encode(text) : text);
   }
   for (const [relPath, added] of Object.entries(mutation.adds ?? {})) {
     mkdirSync(path.dirname(path.join(dir, relPath)), { recursive: true });
@@ -169,6 +179,9 @@ describe('single faults in a copy of the shipped catalogue (library)', () => {
     const atLine = errors.filter((d) => d.span?.file === changed && d.span.start.line === line);
     expect(atLine.map((d) => d.code)).toContain(mutation.code);
     expect(baseline.map(key)).not.toContain(key(atLine.find((d) => d.code === mutation.code)!));
+    // One fault, one message: nothing else new, anywhere (a duplicate address names both files).
+    const added = errors.filter((d) => !baseline.map(key).includes(key(d)));
+    expect(added.map(key)).toHaveLength(mutation.code === 'page/duplicate-address' ? 2 : 1);
 
     const after = contents(dir);
     for (const [relPath, bytes] of before) if (relPath !== mutation.file) expect(after.get(relPath), relPath).toBe(bytes);
