@@ -129,7 +129,19 @@ describe('sarif', () => {
       ],
       properties: { suggestion: '/timber/coving' },
     });
-    expect(results[0].locations).toBeUndefined();
+  });
+
+  it('gives every result a location, the catalogue folder for a problem with no file of its own', () => {
+    expect(log.runs[0].results[0].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'catalogue/' } } }]);
+  });
+
+  it('percent-encodes each part of a path, so a file name with a space or # is one valid URI', () => {
+    const odd = sarif({ ...sampleReport, diagnostics: [{ ...sampleReport.diagnostics[2]!, span: { ...sampleReport.diagnostics[2]!.span!, file: 'timber/Oak Sleepers#2.yaml' } }] });
+    expect(JSON.parse(odd).runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe('catalogue/timber/Oak%20Sleepers%232.yaml');
+  });
+
+  it('states how columns are counted', () => {
+    expect(log.runs[0].columnKind).toBe('utf16CodeUnits');
   });
 });
 
