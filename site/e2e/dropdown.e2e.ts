@@ -197,3 +197,25 @@ describe('breakpoint', () => {
     }
   });
 });
+
+describe.each(['light', 'dark'] as Scheme[])('desktop menu without JavaScript, %s', (scheme) => {
+  test('hovering or focusing a category shows its pages, and the links work', async () => {
+    const { context, page } = await openPage(browser, { device: 'desktop', scheme, javaScript: false });
+    try {
+      await visit(page, `${base}/`, false);
+      const plywood = page.getByRole('banner').getByRole('link', { name: 'Plywood', exact: true });
+      expect(await plywood.isVisible()).toBe(false);
+      await trigger(page, 'Timber').hover();
+      await expect.poll(() => plywood.isVisible()).toBe(true);
+      await page.mouse.move(640, 600);
+      await expect.poll(() => plywood.isVisible()).toBe(false);
+      await trigger(page, 'Timber').focus();
+      await expect.poll(() => plywood.isVisible()).toBe(true);
+      await plywood.click();
+      await page.waitForURL(`${base}/timber/plywood`);
+      expect(await page.locator('h1').innerText()).toBe('Plywood');
+    } finally {
+      await context.close();
+    }
+  });
+});

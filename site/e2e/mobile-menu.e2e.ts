@@ -124,3 +124,21 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
     }
   });
 });
+
+describe.each(['light', 'dark'] as Scheme[])('mobile menu without JavaScript, %s', (scheme) => {
+  test('focusing the menu button shows the menu, and its links are plain working links', async () => {
+    const { context, page } = await openPage(browser, { device: 'mobile', scheme, javaScript: false });
+    try {
+      await visit(page, `${base}/timber`, false);
+      await menuButton(page).focus();
+      const plywood = page.getByRole('link', { name: 'Plywood', exact: true }).filter({ visible: true });
+      await expect.poll(() => plywood.count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Get a Quote' }).filter({ visible: true }).count()).toBeGreaterThan(0);
+      await plywood.first().click();
+      await page.waitForURL(`${base}/timber/plywood`);
+      expect(await page.locator('h1').innerText()).toBe('Plywood');
+    } finally {
+      await context.close();
+    }
+  });
+});
