@@ -101,10 +101,19 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       return 2;
     }
     const debug = argv.includes('--debug');
+    if (isFileSystemError(error) && !debug) {
+      io.stderr(`catalogue: ${error.message}\nThe computer refused to read or write '${error.path}'. Check that the folders named on the command line (--catalogue, --out) exist where expected and that you may write to them.\n`);
+      return 2;
+    }
     const detail = error instanceof Error ? (debug ? (error.stack ?? error.message) : error.message) : String(error);
     io.stderr(`catalogue: internal error: ${detail}\n${debug ? '' : 'This is a fault in the catalogue tool, not in your files. Run again with --debug to see where it happened.\n'}`);
     return 2;
   }
+}
+
+/** A refusal from the file system (a folder where a file should be, no permission): the machine's, not the tool's fault. */
+function isFileSystemError(error: unknown): error is NodeJS.ErrnoException & { path: string } {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).path === 'string';
 }
 
 function catalogueDir(dir: string): string {
