@@ -50,9 +50,8 @@ describe('parseYaml', () => {
       const name = String.fromCharCode(97 + i);
       levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
     }
-    const started = performance.now();
+    // 9^12 values if expanded: without the limit this would not finish within the test's timeout.
     const parsed = parseYaml(levels.join('\n') + '\n', 'bomb.yaml');
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(parsed.data).toBeUndefined();
     expect(parsed.diagnostics.map((d) => `${d.code} ${d.span?.start.line}:${d.span?.start.column}`)).toEqual(['yaml/alias-limit 2:8']);
   });
