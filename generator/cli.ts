@@ -44,8 +44,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .configureOutput({
       writeOut: io.stdout,
       writeErr: io.stderr,
-      // Usage mistakes get one line, commander's "did you mean" included.
-      outputError: (message, write) => write(`${message.trim().replace(/^error: /, 'catalogue: ').replace(/\n+/g, ' ')}\n`),
+      // Usage mistakes get one line, commander's "did you mean" included, and what to do where commander says nothing.
+      outputError: (message, write) => write(`${usageLine(message, program)}\n`),
     });
 
   const withCommonOptions = (command: Command) =>
@@ -63,7 +63,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       exitCode = hasErrors(result) ? 1 : 0;
     });
 
-  withCommonOptions(program.command('generate').description('validate, then write the route manifest and page data (nothing is written if there are errors)'))
+  withCommonOptions(program.command('generate').description('validate, then write the route manifest and page data and refresh the page list editors read (nothing is written if there are errors)'))
     .addOption(new Option('--out <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
     .action(async (options: CommonOptions & { out: string }) => {
       const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache });
@@ -109,6 +109,17 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     io.stderr(`catalogue: internal error: ${detail}\n${debug ? '' : 'This is a fault in the catalogue tool, not in your files. Run again with --debug to see where it happened.\n'}`);
     return 2;
   }
+}
+
+function usageLine(message: string, program: Command): string {
+  const line = message.trim().replace(/^error: /, 'catalogue: ').replace(/\n+/g, ' ');
+  // Staff often type the folder as a plain word: 'catalogue validate catalogue'.
+  if (/too many arguments for '(validate|generate)'/.test(line)) return `${line} Name the catalogue folder with --catalogue DIR.`;
+  if (/unknown command/.test(line) && !/Did you mean/.test(line)) {
+    const commands = program.commands.filter((command) => command.name() !== 'help').map((command) => `'${[command.name(), ...command.commands.map((sub) => sub.name())].join(' ')}'`);
+    return `${line}. The commands are ${commands.join(', ')}; 'catalogue --help' says what each does.`;
+  }
+  return line;
 }
 
 /** A refusal from the file system (a folder where a file should be, no permission): the machine's, not the tool's fault. */

@@ -104,7 +104,8 @@ describe('usage errors exit 2 with one line and no stack trace', () => {
     [['validate', '--formt', 'json'], "catalogue: unknown option '--formt' (Did you mean --format?)\n"],
     [['validate', '--format', 'xml'], "catalogue: option '--format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, github, sarif.\n"],
     [['validate', '--catalogue', 'no-such-folder'], "catalogue: no catalogue folder at 'no-such-folder'. Run the command from the project folder, or name the folder with --catalogue DIR.\n"],
-    [['publish'], "catalogue: unknown command 'publish'\n"],
+    [['publish'], "catalogue: unknown command 'publish'. The commands are 'validate', 'generate', 'new page'; 'catalogue --help' says what each does.\n"],
+    [['validate', 'catalogue'], "catalogue: too many arguments for 'validate'. Expected 0 arguments but got 1. Name the catalogue folder with --catalogue DIR.\n"],
   ])('%j', async (args, message) => {
     const run = await runCatalogue(args);
     expect(run.code).toBe(2);
