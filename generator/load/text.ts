@@ -10,7 +10,22 @@ export type Decoded =
   | { text: string; problem?: undefined }
   | { text: string; problem: { detail: string; hint: string; line: number; column: number; offset: number } };
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export function decodeText(bytes: Uint8Array): Decoded {
+  let strict: string | undefined;
+  try {
+    strict = STRICT_UTF8.decode(bytes);
+  } catch {
+    // Not UTF-8: found and explained below.
+  }
+  // The common case in one native pass and one scan (a zero byte is a control character too).
+  // The decoder drops a byte-order mark, which some Windows editors save and is not part of the YAML.
+  if (strict !== undefined && !CONTROL_CHARACTER.test(strict)) return { text: strict };
+  return explainedProblem(bytes);
+}
+
+function explainedProblem(bytes: Uint8Array): Decoded {
   const lossy = new TextDecoder('utf-8').decode(bytes);
   const text = printable(lossy);
   const zero = bytes.indexOf(0);
@@ -50,8 +65,7 @@ export function decodeText(bytes: Uint8Array): Decoded {
       },
     };
   }
-  // A byte-order mark, saved by some Windows editors, is not part of the YAML.
-  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  return { text };
 }
 
 /** Line, column and character offset of a byte, counted as the parser counts them (UTF-16 units). */
