@@ -48,10 +48,11 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       outputError: (message, write) => write(`${usageLine(message, program)}\n`),
     });
 
+  // The second argument of default() is what --help shows: 'catalogue', not '"catalogue"'.
+  const catalogueOption = () => new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', 'catalogue');
   const withCommonOptions = (command: Command) =>
     command
-      // The second argument of default() is what --help shows: 'catalogue', not '"catalogue"'.
-      .addOption(new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', 'catalogue'))
+      .addOption(catalogueOption())
       .addOption(new Option('--format <name>', 'how to print problems').choices(FORMAT_NAMES).default('stylish', 'stylish'))
       .option('--no-cache', 'parse every file afresh instead of reusing results for unchanged files')
       .option('--debug', 'print the stack trace of an internal error');
@@ -86,7 +87,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .description('start a product or service page that validates at once, with placeholder text to replace')
     .argument('<category>', "the category folder, such as 'timber'")
     .argument('<slug>', "the last part of the page's address, such as 'oak-sleepers'")
-    .addOption(new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', 'catalogue'))
+    .addOption(catalogueOption())
     .action(async (category: string, slug: string, options: { catalogue: string }) => {
       exitCode = await newPageCommand(catalogueDir(options.catalogue), category, slug, io, displayDir(options.catalogue));
     });
