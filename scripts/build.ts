@@ -15,7 +15,14 @@ import { prerender } from './prerender.ts';
 // Set before React loads (in this thread and the prerender workers): its development build is far slower.
 process.env.NODE_ENV = 'production';
 
-export async function buildSite(): Promise<{ pages: number; ms: number }> {
+export interface BuildTimings {
+  pages: number;
+  ms: number;
+  /** Milliseconds per step, so a slow build says where its time went. */
+  steps: { bundles: number; prerender: number; swap: number };
+}
+
+export async function buildSite(): Promise<BuildTimings> {
   const started = performance.now();
   const generatedDir = resolve(process.env.SITE_GENERATED_DIR ?? 'site/generated');
   const finalDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
@@ -29,14 +36,20 @@ export async function buildSite(): Promise<{ pages: number; ms: number }> {
     // Each page's JSON (/_data/...) and the hashed images, served as they are.
     linkTree(join(generatedDir, 'public'), workDir),
   ]);
+  const bundled = performance.now();
   const ssrEntry = join(ssrDir, 'entry-prerender.js');
   const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as { layoutData: LayoutData };
   const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+  const prerendered = performance.now();
   await swapIn(workDir, finalDir);
-  return { pages, ms: performance.now() - started };
+  const done = performance.now();
+  return { pages, ms: done - started, steps: { bundles: bundled - started, prerender: prerendered - bundled, swap: done - prerendered } };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { pages, ms } = await buildSite();
-  console.log(`Built ${pages} pages into ${process.env.SITE_OUT_DIR ?? 'dist'}/ in ${(ms / 1000).toFixed(2)} s`);
+  const { pages, ms, steps } = await buildSite();
+  const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  console.log(
+    `Built ${pages} pages into ${process.env.SITE_OUT_DIR ?? 'dist'}/ in ${s(ms)} (bundles ${s(steps.bundles)}, prerender ${s(steps.prerender)}, swap ${s(steps.swap)})`,
+  );
 }

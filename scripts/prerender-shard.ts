@@ -1,9 +1,10 @@
 /**
  * Renders one share of the pages: loads the SSR bundle once, then renders each page and writes
- * it with a bounded number of writes in flight. Runs inside a worker thread (prerender-worker.ts)
- * or, for tests and tiny sites, in the calling thread.
+ * it. Runs inside a worker thread (prerender-worker.mjs) or, for tests, in the calling thread.
+ * File access is synchronous on purpose: a worker has nothing else to do meanwhile, and at ten
+ * thousand small files the promise and thread-pool round trips cost more than the writes.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuiltAssets } from '../site/seo/head.ts';
@@ -22,7 +23,6 @@ export interface ShardJob {
   distDir: string;
   assets: BuiltAssets;
   tasks: RenderTask[];
-  concurrency: number;
 }
 
 interface SsrModule {
@@ -32,9 +32,8 @@ interface SsrModule {
 export async function renderShard(job: ShardJob): Promise<number> {
   const ssr = (await import(pathToFileURL(job.ssrEntry).href)) as SsrModule;
   const made = new Set<string>();
-  let next = 0;
-  const runOne = async (task: RenderTask) => {
-    const data: RouteData = task.data ? JSON.parse(await readFile(join(job.distDir, task.data), 'utf8')) : { kind: 'not-found' };
+  for (const task of job.tasks) {
+    const data: RouteData = task.data ? JSON.parse(readFileSync(join(job.distDir, task.data), 'utf8')) : { kind: 'not-found' };
     let html: string;
     try {
       html = ssr.renderDocument(task.address, data, job.assets);
@@ -44,14 +43,10 @@ export async function renderShard(job: ShardJob): Promise<number> {
     const file = join(job.distDir, task.out);
     const dir = dirname(file);
     if (!made.has(dir)) {
-      await mkdir(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    await writeFile(file, html);
-  };
-  const lane = async () => {
-    while (next < job.tasks.length) await runOne(job.tasks[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, job.concurrency) }, lane));
+    writeFileSync(file, html);
+  }
   return job.tasks.length;
 }

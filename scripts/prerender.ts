@@ -26,8 +26,6 @@ export interface PrerenderOptions {
   ssrEntry: string;
   /** Worker threads; 0 renders in this thread. Defaults to one per core. */
   workers?: number;
-  /** Files each thread writes at once. */
-  concurrency?: number;
   siteUrl: string;
 }
 
@@ -46,7 +44,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     ...pages.map((page) => ({ address: page.address, data: page.data, out: htmlPathFor(page.address) })),
   ];
   const workers = Math.min(options.workers ?? availableParallelism(), tasks.length);
-  const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets, concurrency: options.concurrency ?? 16 };
+  const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets };
   if (workers <= 0) {
     await renderShard({ ...base, tasks });
   } else {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
+import { FOOTER_SLOT, HEADER_SLOT, PrerenderSlots } from './components/Shell/prerender-slots.ts';
 import { LayoutContext } from './layout-context.tsx';
 import { PageStoreProvider } from './page-store.tsx';
 import type { LayoutData, RouteData } from './page-types.ts';
@@ -20,30 +21,79 @@ export const NOT_FOUND_ADDRESS = '/404';
 const neverFetch = () => Promise.reject(new Error('The prerender has every page it renders.'));
 
 /** The page's body markup, exactly as the client's first render will produce it. */
-export function renderBody(address: string, data: RouteData, layout: LayoutData = layoutData): string {
+export function renderBody(address: string, data: RouteData, layout: LayoutData = layoutData, slots = false): string {
+  const app = (
+    <StaticRouter location={address}>
+      <App />
+    </StaticRouter>
+  );
   return renderToString(
     <StrictMode>
       <LayoutContext value={layout}>
         <PageStoreProvider initial={{ address, data }} load={neverFetch}>
-          <StaticRouter location={address}>
-            <App />
-          </StaticRouter>
+          {slots ? <PrerenderSlots value>{app}</PrerenderSlots> : app}
         </PageStoreProvider>
       </LayoutContext>
     </StrictMode>,
   );
 }
 
+interface Chrome {
+  header: string;
+  footer: string;
+}
+
+/** The header and footer markup: what a full render has where the slotted render has its markers. */
+function chromeOf(full: string, slotted: string): Chrome | undefined {
+  const [before, between, after, ...extra] = slotted.split(new RegExp(`${HEADER_SLOT}|${FOOTER_SLOT}`));
+  if (before === undefined || between === undefined || after === undefined || extra.length > 0) return undefined;
+  if (!full.startsWith(before) || !full.endsWith(after)) return undefined;
+  const middle = full.slice(before.length, full.length - after.length);
+  const at = middle.indexOf(between);
+  if (at < 0) return undefined;
+  return { header: middle.slice(0, at), footer: middle.slice(at + between.length) };
+}
+
+/**
+ * Renders bodies for many pages with the same layout, splicing in the header and footer rendered
+ * once. The first page of each kind is also rendered in full and compared, byte for byte; any
+ * difference turns splicing off, so the output is always what a full render gives.
+ */
+export function createBodyRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => string {
+  let chrome: Chrome | undefined;
+  let splicing = true;
+  const checked = new Set<string>();
+  return (address, data) => {
+    if (!splicing) return renderBody(address, data, layout);
+    const slotted = renderBody(address, data, layout, true);
+    if (!chrome || !checked.has(data.kind)) {
+      const full = renderBody(address, data, layout);
+      chrome ??= chromeOf(full, slotted);
+      const spliced = chrome && slotted.replace(HEADER_SLOT, () => chrome!.header).replace(FOOTER_SLOT, () => chrome!.footer);
+      checked.add(data.kind);
+      if (spliced !== full) {
+        splicing = false;
+        console.warn(`Prerender: the header and footer of ${address} differ from other pages', so every page is rendered in full.`);
+      }
+      return full;
+    }
+    return slotted.replace(HEADER_SLOT, () => chrome!.header).replace(FOOTER_SLOT, () => chrome!.footer);
+  };
+}
+
+const renderDefaultBody = createBodyRenderer();
+
 /** One whole HTML document: head, prerendered body and the page's records for hydration. */
-export function renderDocument(address: string, data: RouteData, assets: BuiltAssets, layout: LayoutData = layoutData): string {
+export function renderDocument(address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData): string {
+  const body = layout ? renderBody(address, data, layout) : renderDefaultBody(address, data);
   return [
     '<!doctype html>',
     '<html lang="en-GB">',
     '<head>',
-    headHtml(data, layout, assets),
+    headHtml(data, layout ?? layoutData, assets),
     '</head>',
     '<body>',
-    `<div id="root">${renderBody(address, data, layout)}</div>`,
+    `<div id="root">${body}</div>`,
     `<script type="application/json" id="page-data">${scriptJson(data)}</script>`,
     '</body>',
     '</html>',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBody, renderDocument } from '../entry-prerender.tsx';
+import { createBodyRenderer, renderBody, renderDocument } from '../entry-prerender.tsx';
 import { notFound } from '../page-types.ts';
 import { fixtureLayout } from '../test/fixtures/layout.ts';
 import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing } from '../test/fixtures/pages.ts';
@@ -182,5 +182,24 @@ describe('document head', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('<title>Page not found | Kestle');
+  });
+});
+
+describe('prerendering with the header and footer rendered once', () => {
+  it('gives every page exactly the markup a full render gives', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const render = createBodyRenderer(fixtureLayout);
+    const pages = [fixtureHome, fixtureListing, fixtureDetail, fixtureContact];
+    const more = [
+      { ...fixtureDetail, address: '/timber/boards', title: 'Boards', record: { ...fixtureDetail.record, title: 'Boards', features: ['One', 'Two', 'Three'] } },
+      { ...fixtureListing, address: '/services', title: 'Services' },
+    ];
+    for (const page of [...pages, ...more, ...pages]) {
+      expect(render(page.address, page)).toBe(renderBody(page.address, page, fixtureLayout));
+    }
+    expect(render('/404', notFound)).toBe(renderBody('/404', notFound, fixtureLayout));
+    // No page fell back to full rendering: the splicing itself was checked.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { usePage } from '../../page-store.tsx';
 import { Outlet, useLocation } from '../../router.tsx';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
@@ -6,6 +7,7 @@ import { Header } from '../Header/Header.tsx';
 import { SkipLink } from '../SkipLink/SkipLink.tsx';
 import { Toaster } from '../Toaster/Toaster.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
+import { PrerenderSlots } from './prerender-slots.ts';
 import * as styles from './Shell.css.ts';
 import { useClientNavigation } from './useClientNavigation.ts';
 
@@ -14,17 +16,18 @@ export function Shell() {
   const { pathname } = useLocation();
   const { pending } = usePage(pathname);
   useClientNavigation();
+  const slots = useContext(PrerenderSlots);
   return (
     <div id="top" className={styles.shell}>
       <SkipLink />
-      <Header loading={pending} />
+      {slots ? <header data-prerender-slot="header" /> : <Header loading={pending} />}
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={pending}>
         {/* Keyed by path so a page that failed to render does not keep the next one from trying. */}
         <ErrorBoundary key={pathname}>
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer />
+      {slots ? <footer data-prerender-slot="footer" /> : <Footer />}
       <Toaster />
       <NavigationEffects pending={pending} />
     </div>
