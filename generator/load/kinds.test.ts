@@ -17,7 +17,7 @@ describe('kindOf and addressOf', () => {
     expect(addressOf(path)).toBe(address);
   });
 
-  it.each(['index.yaml', 'notes.yaml', 'timber/Plywood.yaml', 'timber/ply wood.yaml', 'a/b/c.yaml', 'timber/index/index.yaml', 'x--y/z.yaml', 'readme.md'])(
+  it.each(['index.yaml', 'notes.yaml', 'timber/Plywood.yaml', 'timber/ply wood.yaml', 'a/b/c.yaml', 'timber/index/index.yaml', 'x--y/z.yaml', 'readme.md', 'timber/plywood.YAML', 'Site.yaml'])(
     '%s fits no kind',
     (path) => {
       expect(kindOf(path)).toBeUndefined();
@@ -29,6 +29,10 @@ describe('kindOf and addressOf', () => {
     expect(isCatalogueYaml('images/timber/meta.yaml')).toBe(false);
     expect(isCatalogueYaml('timber/plywood.yaml')).toBe(true);
   });
+
+  it('reads a YAML file whatever the case of its extension, so a wrong one is reported, not skipped', () => {
+    expect(isCatalogueYaml('timber/plywood.YAML')).toBe(true);
+  });
 });
 
 describe('unknownFileHint', () => {
@@ -37,6 +41,8 @@ describe('unknownFileHint', () => {
     expect(unknownFileHint('timber/Oak Sleepers.yaml')).toContain("Rename it to 'timber/oak-sleepers.yaml' (the page '/timber/oak-sleepers').");
     expect(unknownFileHint('Garden Tools/index.yml')).toContain("Rename it to 'garden-tools/index.yml' (the page '/garden-tools').");
     expect(unknownFileHint('timber/¿¿.yaml')).not.toContain('Rename');
+    expect(unknownFileHint('timber/plywood.YAML')).toBe("Catalogue files end in '.yaml' in lower case: rename it to 'timber/plywood.yaml'.");
+    expect(unknownFileHint('timber/Oak Sleepers.YML')).toContain("Rename it to 'timber/oak-sleepers.yml'");
   });
   it('explains the top level', () => {
     expect(unknownFileHint('notes.yaml')).toContain('site.yaml, layout.yaml, home.yaml and contact.yaml');

@@ -5,7 +5,8 @@
 import type { FileKind } from '../model.ts';
 
 const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const YAML_EXTENSION = /\.ya?ml$/;
+/** Any case, so a file saved as 'Plywood.YAML' is reported rather than silently skipped. */
+const YAML_EXTENSION = /\.ya?ml$/i;
 
 const TOP_LEVEL: Record<string, FileKind> = { site: 'site', layout: 'layout', home: 'home', contact: 'contact' };
 
@@ -34,7 +35,7 @@ export function isCatalogueYaml(relPath: string): boolean {
 
 /** A file's kind and address in one step; undefined when its path fits no kind. */
 export function classify(relPath: string): Classified | undefined {
-  if (!isCatalogueYaml(relPath)) return undefined;
+  if (!isCatalogueYaml(relPath) || !/\.ya?ml$/.test(relPath)) return undefined;
   const parts = relPath.replace(YAML_EXTENSION, '').split('/');
   const [first, second, third] = parts;
   if (parts.length === 1 && first !== undefined) {
@@ -71,12 +72,18 @@ export function unknownFileHint(relPath: string): string {
   const bad = parts.find((part) => part !== 'index' && !SEGMENT.test(part));
   if (bad !== undefined) {
     const tidy = parts.map((part) => (part === 'index' ? part : tidySegment(part)));
-    const renamed = `${tidy.join('/')}${YAML_EXTENSION.exec(relPath)?.[0] ?? '.yaml'}`;
+    const renamed = `${tidy.join('/')}${lowerCaseExtension(relPath)}`;
     const offer = tidy.every((part) => part !== '') && classify(renamed) ? ` Rename it to '${renamed}' (the page '${classify(renamed)?.address ?? ''}').` : '';
     return `File and folder names become page addresses, so use only lower-case letters, digits and single hyphens (${JSON.stringify(bad)} has other characters).${offer}`;
   }
+  const extension = lowerCaseExtension(relPath);
+  if (!relPath.endsWith(extension)) return `Catalogue files end in '${extension}' in lower case: rename it to '${relPath.slice(0, -extension.length)}${extension}'.`;
   if (parts.length === 1) {
     return "The top level holds only site.yaml, layout.yaml, home.yaml and contact.yaml; put a category's pages in a folder such as 'timber/'.";
   }
   return "A category is a folder with index.yaml for its listing and one file per page, such as 'timber/plywood.yaml' (or 'timber/plywood/index.yaml'); nothing deeper is read.";
+}
+
+function lowerCaseExtension(relPath: string): string {
+  return (YAML_EXTENSION.exec(relPath)?.[0] ?? '.yaml').toLowerCase();
 }
