@@ -16,6 +16,12 @@ describe('YAML slips explained', () => {
     ['an alias with no anchor', 'title: *name\n', "1:8 yaml/syntax the alias '*name' refers to no anchor '&name' above it. | Set the anchor (&name) before the alias (*name) that repeats it, or write the value out in full."],
     ['a standard tag', 'title: !!binary eA==\n', "1:8 yaml/syntax the tag '!!binary' is not used in catalogue files. | Remove the tag; put the value in quotes if it must be read as text."],
     ['an unknown tag', 'title: !custom x\n', "1:8 yaml/syntax the tag '!custom' is not used in catalogue files. | Remove the tag; put the value in quotes if it must be read as text."],
+    ['no space after a colon', 'title:Plywood\ndescription: x\n', "1:1 yaml/syntax there is no space after the colon in 'title:Plywood', so it reads as one word, not a field and its value. | Add a space after the colon: 'title: Plywood'."],
+    [
+      'a field pushed too far right, at that field',
+      'image:\n  src: timber/plywood.svg\n    alt: A stack\nfeatures: []\n',
+      "3:5 yaml/syntax this field is indented further than the one above it, so it reads as part of that field's value. | Start it in the same column as the field above, or indent it under a field that ends with a colon.",
+    ],
   ])('%s', (_, text, expected) => {
     expect(explain(text)).toEqual([expected]);
   });

@@ -95,6 +95,21 @@ function explain(error: YAMLError, doc: Document.Parsed, text: string): Explaine
   if (error.code === 'UNEXPECTED_TOKEN' && /'[^']*'[^']/.test(line)) {
     return { detail: "an apostrophe ends the '...' quotes early.", hint: "Write the apostrophe twice (it''s), or put the text in double quotes instead." };
   }
+  const glued = /^\s*(?:- )?([A-Za-z][\w-]*):([^\s/].*)$/.exec(line);
+  if (glued && /implicit key|compact mappings/i.test(message)) {
+    return {
+      detail: `there is no space after the colon in '${glued[1]}:${glued[2]}', so it reads as one word, not a field and its value.`,
+      hint: `Add a space after the colon: '${glued[1]}: ${glued[2]}'.`,
+    };
+  }
+  const deeper = overIndentedField(text, error.pos[0]);
+  if (deeper !== undefined && /compact mappings|implicit key/i.test(message)) {
+    return {
+      detail: 'this field is indented further than the one above it, so it reads as part of that field\'s value.',
+      hint: 'Start it in the same column as the field above, or indent it under a field that ends with a colon.',
+      start: deeper,
+    };
+  }
   if (/compact mappings|indent|same column|implicit (map )?key|block sequence/i.test(message)) {
     return {
       detail: 'the indentation does not line up.',
@@ -102,6 +117,15 @@ function explain(error: YAMLError, doc: Document.Parsed, text: string): Explaine
     };
   }
   return { detail: sentence(message), hint: 'Check the punctuation and indentation on this line and the one before.' };
+}
+
+/** A 'name:' line just below the problem and indented deeper than its line: a field pushed too far right. */
+function overIndentedField(text: string, offset: number): number | undefined {
+  const indent = /^ */.exec(lineAt(text, offset))?.[0].length ?? 0;
+  const nextStart = text.indexOf('\n', offset) + 1;
+  if (nextStart === 0) return undefined;
+  const field = /^( +)(?:- )?[^\s:#'"][^:#]*:(\s|$)/.exec(lineAt(text, nextStart));
+  return field?.[1] && field[1].length > indent ? nextStart + field[1].length : undefined;
 }
 
 function quotedExample(line: string): string {
