@@ -156,6 +156,7 @@ describe('checkLinks', () => {
   it('reports an undialable site phone number', () => {
     const { diagnostics } = check({ 'site.yaml': site.replace('01632 960415', '01632 9604') });
     expect(brief(diagnostics)).toEqual(['site.yaml:2:8 error link/bad-tel']);
+    expect(diagnostics[0]?.hint).toMatch(/this one has 9\. Write the whole number with its area code, such as '01632 960415'\.$/);
   });
 
   it('never throws on records that failed to parse or have the wrong shape', () => {

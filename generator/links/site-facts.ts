@@ -73,7 +73,7 @@ function checkPhone(site: SourceFile, phone: unknown): Diagnostic[] {
   if (result.ok) return [];
   return [
     diagnostic('link/bad-tel', { href: phone }, locate(site, ['phone']), {
-      hint: `Every 'Call us' link is made from this number. Without its spaces it reads '${result.normalised}', and ${result.reason}.`,
+      hint: `Every 'Call us' link is made from this number. Without its spaces it reads '${result.normalised}', and ${result.reason}. Write the whole number with its area code, such as '01632 960415'.`,
     }),
   ];
 }
