@@ -101,4 +101,12 @@ describe('parseFiles', () => {
     expect(pooled).toEqual(here);
     expect(pooled.filter((p) => p.data === undefined)).toHaveLength(58);
   });
+
+  it('loses nothing when the main thread finishes before a worker has started', async () => {
+    const entries = Array.from({ length: 30 }, (_, i) => ({ path: `c/p${i}.yaml`, text: `title: P${i}
+` }));
+    const here = await parseFiles(entries, { workers: 0 });
+    expect(await parseFiles(entries, { workers: 1 })).toEqual(here);
+    expect(await parseFiles(entries, { workers: 2 })).toEqual(here);
+  });
 });
