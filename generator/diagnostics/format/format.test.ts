@@ -56,6 +56,13 @@ describe('stylish', () => {
     expect(output).not.toContain('\u009b');
   });
 
+  it('frames the line of errors and warnings, but not of info notes, which ask for no change there', () => {
+    const note = { ...sampleReport.diagnostics[3]!, span: sampleReport.diagnostics[0]!.span! };
+    const output = stylish({ ...sampleReport, diagnostics: [note] });
+    expect(output).toContain('catalogue/timber/plywood.yaml:5:1  info  No endpoint is set for the quote form.  form/mail-fallback\n\n');
+    expect(output).not.toContain('> 5 |');
+  });
+
   it('uses colour only when asked', () => {
     expect(stylish(sampleReport)).not.toContain('\u001b[');
     expect(stylish(sampleReport, { color: true })).toContain('\u001b[31merror\u001b[39m');

@@ -27,7 +27,8 @@ function describe(d: Diagnostic, file: string, report: Report, p: Paint): string
   const where = d.span ? `${file}:${d.span.start.line}:${d.span.start.column}` : file;
   const lines = [`  ${where}  ${severityWord(d.severity, p)}  ${d.message}  ${p.dim(d.code)}`];
   const text = d.span ? report.sources?.get(d.span.file) : undefined;
-  if (d.span && text !== undefined) lines.push(...codeFrame(text, d.span, p).map((line) => `    ${line}`));
+  // An info note asks for no change on its line (the forms' mail fallback), so a frame would only suggest one.
+  if (d.span && text !== undefined && d.severity !== 'info') lines.push(...codeFrame(text, d.span, p).map((line) => `    ${line}`));
   if (d.hint) lines.push(`    ${p.cyan('hint:')} ${d.hint}`);
   lines.push('');
   return lines;
