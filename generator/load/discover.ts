@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, FileKind, Span } from '../model.ts';
-import { classify, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
+import { classify, intendedName, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
 
 export interface FoundFile extends Classified {
   /** Relative to the catalogue, '/' separated. */
@@ -19,8 +19,16 @@ export async function discoverFiles(root: string): Promise<{ files: FoundFile[];
   const diagnostics: Diagnostic[] = [];
   for (const relPath of await findYamlFiles(root)) {
     const classified = classify(relPath);
-    if (classified) files.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
-    else diagnostics.push(diagnostic('file/unknown', { path: relPath }, startOf(relPath), { hint: unknownFileHint(relPath) }));
+    if (classified) {
+      files.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
+      continue;
+    }
+    diagnostics.push(diagnostic('file/unknown', { path: relPath }, startOf(relPath), { hint: unknownFileHint(relPath) }));
+    // A misnamed page ('Plywood.YAML') is still checked as the page it was meant to be, so the
+    // links to it are not reported too: one slip, one message.
+    const intended = intendedName(relPath);
+    const meant = intended === undefined ? undefined : classify(intended);
+    if (meant) files.push({ path: relPath, absolutePath: path.join(root, relPath), ...meant });
   }
   diagnostics.push(...missingRequiredFiles(files));
   return { files, diagnostics };

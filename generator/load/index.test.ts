@@ -47,6 +47,23 @@ describe('loadCatalogue with files that are not UTF-8 text', () => {
   });
 });
 
+describe('loadCatalogue with a misnamed page', () => {
+  it('reports the name once and still checks the file as the page it was meant to be', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-load-names-'));
+    try {
+      mkdirSync(path.join(dir, 'timber'));
+      writeFileSync(path.join(dir, 'timber/Plywood.YAML'), 'title: Plywood\n');
+      const { files, diagnostics } = await loadCatalogue(dir, { cache: false });
+      expect(diagnostics.filter((d) => d.span).map((d) => `${d.span?.file} ${d.code} ${d.hint}`)).toEqual([
+        `timber/Plywood.YAML file/unknown File and folder names become page addresses, so use only lower-case letters, digits and single hyphens ("Plywood" has other characters). Rename it to 'timber/plywood.yaml' (the page '/timber/plywood').`,
+      ]);
+      expect(files.map((f) => [f.path, f.kind, f.address, f.data])).toEqual([['timber/Plywood.YAML', 'detail', '/timber/plywood', { title: 'Plywood' }]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('loadCatalogue', () => {
   it('loads every catalogue file with its kind and address, in path order', async () => {
     const { files } = await loadCatalogue(root, { cache: false });

@@ -66,18 +66,28 @@ export function addressOf(relPath: string): string | undefined {
   return classify(relPath)?.address;
 }
 
+/**
+ * The name a misnamed file was most likely meant to have ('timber/Oak Sleepers.yaml' ->
+ * 'timber/oak-sleepers.yaml'), when that name is a catalogue file; undefined otherwise.
+ */
+export function intendedName(relPath: string): string | undefined {
+  const parts = relPath.replace(YAML_EXTENSION, '').split('/');
+  const tidy = parts.map((part) => (part === 'index' ? part : tidySegment(part)));
+  const renamed = `${tidy.join('/')}${lowerCaseExtension(relPath)}`;
+  return renamed !== relPath && tidy.every((part) => part !== '') && classify(renamed) ? renamed : undefined;
+}
+
 /** Why a YAML file fits no kind, and what to do about it. */
 export function unknownFileHint(relPath: string): string {
   const parts = relPath.replace(YAML_EXTENSION, '').split('/');
   const bad = parts.find((part) => part !== 'index' && !SEGMENT.test(part));
+  const renamed = intendedName(relPath);
   if (bad !== undefined) {
-    const tidy = parts.map((part) => (part === 'index' ? part : tidySegment(part)));
-    const renamed = `${tidy.join('/')}${lowerCaseExtension(relPath)}`;
-    const offer = tidy.every((part) => part !== '') && classify(renamed) ? ` Rename it to '${renamed}' (the page '${classify(renamed)?.address ?? ''}').` : '';
+    const address = renamed ? classify(renamed)?.address : undefined;
+    const offer = renamed ? ` Rename it to '${renamed}'${address ? ` (the page '${address}')` : ''}.` : '';
     return `File and folder names become page addresses, so use only lower-case letters, digits and single hyphens (${JSON.stringify(bad)} has other characters).${offer}`;
   }
-  const extension = lowerCaseExtension(relPath);
-  if (!relPath.endsWith(extension)) return `Catalogue files end in '${extension}' in lower case: rename it to '${relPath.slice(0, -extension.length)}${extension}'.`;
+  if (renamed) return `Catalogue files end in '${lowerCaseExtension(relPath)}' in lower case: rename it to '${renamed}'.`;
   if (parts.length === 1) {
     return "The top level holds only site.yaml, layout.yaml, home.yaml and contact.yaml; put a category's pages in a folder such as 'timber/'.";
   }
