@@ -6,6 +6,10 @@ export const menu = style({
   '@media': { [media.lg]: { display: 'none' } },
 });
 
+/** Only one of each control is shown: the scripted button, or without scripts the plain link. */
+export const withScripts = style({ selectors: { 'html:not([data-js]) &': { display: 'none' } } });
+export const withoutScripts = style({ selectors: { 'html[data-js] &': { display: 'none' } } });
+
 export const toggle = style({
   flexShrink: 0,
   display: 'inline-flex',
@@ -19,6 +23,7 @@ export const toggle = style({
   color: vars.colour.text,
   font: 'inherit',
   fontWeight: 700,
+  textDecoration: 'none',
   cursor: 'pointer',
 });
 
@@ -42,8 +47,9 @@ export const panel = style({
   color: vars.colour.text,
   selectors: {
     [`${menu}[data-open="true"] > &`]: { display: 'flex' },
-    // Without scripts: shown while focus is inside the menu, below the header so the page stays reachable.
-    [`html:not([data-js]) ${menu}:focus-within > &`]: { display: 'flex', top: '4.5rem' },
+    // Without scripts: full-screen once 'Menu' (a link to '#site-menu') is followed, as with scripts.
+    // Not on focus: a tap does not focus a link on every phone, and focus outlives 'Close'.
+    [`html:not([data-js]) ${menu} > &:target`]: { display: 'flex' },
   },
 });
 
@@ -52,7 +58,6 @@ export const panelHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
-  selectors: { 'html:not([data-js]) &': { display: 'none' } },
 });
 
 export const panelTitle = style({ fontFamily: vars.fontFamily.heading, fontWeight: 800, fontSize: vars.fontSize.h3 });
@@ -69,6 +74,7 @@ export const close = style({
   color: 'inherit',
   font: 'inherit',
   fontWeight: 700,
+  textDecoration: 'none',
   cursor: 'pointer',
 });
 

@@ -10,8 +10,12 @@ import * as styles from './MobileMenu.css.ts';
 /**
  * The full-screen menu below 1024 px: the menu button opens it; Escape, the close button or
  * choosing a link closes it and focus returns to the menu button; Tab stays inside while open.
- * Without scripts the panel shows while focus is inside the menu (see the css).
+ * Without scripts the button and close button give way to links: 'Menu' goes to '#site-menu',
+ * which the css shows full-screen while it is the :target, and 'Close' goes back to 'Menu'.
  */
+const PANEL_ID = 'site-menu';
+const OPENER_ID = 'site-menu-open';
+
 export function MobileMenu() {
   const { layout, site } = useLayout();
   const [open, setOpen] = useState(false);
@@ -52,12 +56,16 @@ export function MobileMenu() {
 
   return (
     <div className={styles.menu} data-open={open}>
+      <a id={OPENER_ID} href={`#${PANEL_ID}`} className={`${styles.toggle} ${styles.withoutScripts}`}>
+        <span className={styles.burger} aria-hidden="true" />
+        Menu
+      </a>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.toggle}
+        className={`${styles.toggle} ${styles.withScripts}`}
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-controls={PANEL_ID}
         onClick={() => setOpen((was) => !was)}
       >
         <span className={styles.burger} aria-hidden="true" />
@@ -65,7 +73,7 @@ export function MobileMenu() {
       </button>
       <div
         ref={panelRef}
-        id="mobile-menu"
+        id={PANEL_ID}
         className={styles.panel}
         role="dialog"
         aria-modal="true"
@@ -75,9 +83,12 @@ export function MobileMenu() {
       >
         <div className={styles.panelHeader}>
           <span className={styles.panelTitle}>{site.shortName}</span>
-          <button ref={closeRef} type="button" className={styles.close} onClick={() => close(true)}>
+          <button ref={closeRef} type="button" className={`${styles.close} ${styles.withScripts}`} onClick={() => close(true)}>
             <span aria-hidden="true">✕</span> Close<span className={styles.hiddenText}> menu</span>
           </button>
+          <a href={`#${OPENER_ID}`} className={`${styles.close} ${styles.withoutScripts}`}>
+            <span aria-hidden="true">✕</span> Close<span className={styles.hiddenText}> menu</span>
+          </a>
         </div>
         <nav aria-label="Main menu" className={styles.nav}>
           {layout.navigation.map((entry) => (
