@@ -1,9 +1,11 @@
 import type { Crumb } from '../../page-types.ts';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Breadcrumb.css.ts';
+import { visibleTrail } from './trail.ts';
 
 /** Home > category > page, as the generator resolved it; the last crumb is this page, unlinked. */
-export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+export function Breadcrumb({ trail: given }: { trail: Crumb[] }) {
+  const trail = visibleTrail(given);
   if (trail.length === 0) return null;
   const current = trail[trail.length - 1]!;
   return (
