@@ -4,9 +4,10 @@ import { media } from '../theme/tokens.ts';
 
 export const grid = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
   paddingBlock: vars.space['8'],
-  '@media': { [media.md]: { gridTemplateColumns: '1.2fr 1fr', gap: vars.space['6'] } },
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)', gap: vars.space['6'] } },
 });
 
 export const card = style({
@@ -14,7 +15,9 @@ export const card = style({
   display: 'grid',
   gap: vars.space['4'],
   alignContent: 'start',
-  padding: vars.space['6'],
+  // A narrower inset on phones, so the email address and times keep to the card.
+  padding: vars.space['4'],
+  '@media': { [media.sm]: { padding: vars.space['6'] } },
   background: vars.colour.surface,
   border: `1px solid ${vars.colour.border}`,
   borderTop: `5px solid ${vars.colour.brand}`,
@@ -32,7 +35,7 @@ globalStyle(`${details} dt`, {
   letterSpacing: '0.06em',
   color: vars.colour.textMuted,
 });
-globalStyle(`${details} dd`, { margin: 0, display: 'grid', gap: vars.space['1'] });
+globalStyle(`${details} dd`, { margin: 0, display: 'grid', gap: vars.space['1'], overflowWrap: 'anywhere' });
 
 export const address = style({ display: 'grid', fontStyle: 'normal' });
 export const big = style({ fontSize: vars.fontSize.h3, fontWeight: 800, fontFamily: vars.fontFamily.heading });

@@ -105,7 +105,9 @@ export const aboutText = style({ display: 'grid', gap: vars.space['4'], justifyI
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // One across on phones, two across from small tablets up (never three and a lonely fourth).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   gap: vars.space['4'],
   width: '100%',
   margin: `${vars.space['2']} 0`,
@@ -114,6 +116,10 @@ export const facts = style({
 export const fact = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  // Column-reverse: 'flex-end' keeps the figure at the top when a neighbour's figure wraps.
+  justifyContent: 'flex-end',
+  gap: vars.space['1'],
+  minWidth: 0,
   padding: vars.space['4'],
   background: vars.colour.surface,
   borderRadius: vars.radius.medium,
@@ -123,11 +129,14 @@ export const fact = style({
 export const factValue = style({
   margin: 0,
   fontFamily: vars.fontFamily.heading,
-  fontSize: vars.fontSize.h2,
+  // Smaller than a heading: 'Trade & DIY' and '7:30am' must fit a quarter of the about column.
+  fontSize: 'clamp(1.6rem, 1.35rem + 0.7vw, 2.1rem)',
   fontWeight: 800,
   color: vars.colour.brandText,
-  lineHeight: 1,
-});
+  lineHeight: 1.05,
+  overflowWrap: 'anywhere',
+  textWrap: 'balance',
+} as never);
 
 export const factLabel = style({ color: vars.colour.textMuted, fontWeight: 600, fontSize: vars.fontSize.small });
 

@@ -18,12 +18,13 @@ export const grid = style({
   padding: `${vars.space['8']} ${vars.space['4']}`,
   gridTemplateColumns: '1fr',
   '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)', paddingInline: vars.space['6'] },
-    [media.lg]: { gridTemplateColumns: '1.4fr 1fr 1.2fr 1.4fr' },
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', paddingInline: vars.space['6'] },
+    // Four across only where the opening hours keep 'Monday – Friday' and its times on one line.
+    [media.xl]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 0.8fr) minmax(20rem, 1.3fr) minmax(0, 1.2fr)', columnGap: vars.space['6'] },
   },
 });
 
-export const column = style({ display: 'grid', gap: vars.space['3'], alignContent: 'start' });
+export const column = style({ display: 'grid', gap: vars.space['3'], alignContent: 'start', minWidth: 0 });
 
 export const name = style({ fontSize: vars.fontSize.h3, color: vars.colour.footerText });
 export const heading = style({ fontSize: vars.fontSize.h4, color: vars.colour.footerText });

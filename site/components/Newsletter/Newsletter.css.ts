@@ -9,6 +9,7 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2
 
 export const input = style({
   flex: '1 1 12rem',
+  minWidth: 0,
   minHeight: '3rem',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   border: '2px solid rgba(255, 255, 255, 0.5)',
