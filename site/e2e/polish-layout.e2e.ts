@@ -83,7 +83,7 @@ describe('jumping to a section', () => {
                 // Below the header and on screen (on phones the about photo comes before its heading).
                 return top >= header.bottom && top < window.innerHeight - 48;
               }, id),
-              `${path}#${id}`,
+              { message: `${path}#${id}` },
             )
             .toBe(true);
         }
