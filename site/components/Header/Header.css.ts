@@ -60,6 +60,8 @@ export const brandName = style({
   fontFamily: vars.fontFamily.heading,
   fontWeight: 800,
   fontSize: '1.2rem',
+  // One line even at 320 px: a name broken over two lines looks like a fault next to the button.
+  whiteSpace: 'nowrap',
   '@media': { 'screen and (max-width: 379px)': { fontSize: '1.05rem' } },
 });
 export const brandSince = style({
