@@ -31,7 +31,9 @@ export const heroEyebrow = style({
   fontSize: vars.fontSize.small,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
-});
+  // Balanced, so a narrow phone does not leave the year alone on the second line.
+  textWrap: 'balance',
+} as never);
 
 export const heroHeading = style({ color: '#ffffff', maxWidth: '18ch' });
 
