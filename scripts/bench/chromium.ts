@@ -32,7 +32,11 @@ export function startChromium(executable = process.env.CHROME_PATH ?? '/usr/bin/
     child.kill();
     await exited;
     // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // A helper process still writing to the profile must not throw away a finished measurement.
+    }
   };
   return new Promise((resolve, reject) => {
     let seen = '';
