@@ -1,9 +1,35 @@
 /**
  * The only script a page names. The prerendered HTML is complete and its links work, so the app
- * (React and the router, most of a page's JavaScript) is fetched once the page has loaded: it
- * never competes with the first view's text and picture for a weak signal.
+ * (React and the router, most of a page's JavaScript) is fetched only once the first view is on
+ * screen: after the load event and after the browser has painted the page's largest element.
+ * Fetching it earlier makes it compete with the hero picture for a weak signal.
  */
 const hydrate = () => void import('./hydrate.tsx');
 
-if (document.readyState === 'complete') hydrate();
-else window.addEventListener('load', hydrate, { once: true });
+/** Longest we wait for a largest-contentful-paint entry (browsers without it, hidden tabs). */
+const FIRST_VIEW_TIMEOUT_MS = 1500;
+
+function afterFirstView(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : [];
+  if (!types?.includes('largest-contentful-paint')) return once();
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    // Let the frame that reported the paint finish before starting the download.
+    requestAnimationFrame(() => setTimeout(once, 0));
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    once();
+  }, FIRST_VIEW_TIMEOUT_MS);
+}
+
+const onLoad = () => afterFirstView(hydrate);
+if (document.readyState === 'complete') onLoad();
+else window.addEventListener('load', onLoad, { once: true });
