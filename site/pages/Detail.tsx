@@ -4,13 +4,17 @@ import { CardGrid } from '../components/Card/Card.tsx';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
 import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
+import type { PageAddress } from '../generated/manifest.ts';
 import type { DetailPage } from '../page-types.ts';
 import * as page_ from './Page.css.ts';
 import * as styles from './Detail.css.ts';
 
-/** The route 'Delivery Information' always points at: part of the page design, checked by the generator. */
-export const DELIVERY_HREF = '/services/delivery';
-export const QUOTE_HREF = '/contact';
+/**
+ * Where 'Delivery Information' and 'Request a Quote' always point: part of the page design.
+ * Typed as generated page addresses, so typecheck fails if the catalogue loses either page.
+ */
+export const DELIVERY_HREF: PageAddress = '/services/delivery';
+export const QUOTE_HREF: PageAddress = '/contact';
 
 export function Detail({ page }: { page: DetailPage }) {
   const { record } = page;
