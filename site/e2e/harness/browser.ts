@@ -3,27 +3,13 @@
  * desktop or mobile, light or dark, JavaScript on or off, motion allowed or reduced.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../../scripts/bench/chromium.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/**
- * Without the background-networking flags Chromium keeps trying Google's hosts, which this
- * machine's closed network refuses. Playwright's launch() also gives every browser a fresh
- * temporary user-data dir, so no state leaks between runs.
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+// One list of Chromium flags for the browser tests and the benchmarks.
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export type Device = 'desktop' | 'mobile';
