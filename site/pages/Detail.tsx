@@ -8,6 +8,7 @@ import type { PageAddress } from '../generated/manifest.ts';
 import type { DetailPage } from '../page-types.ts';
 import * as page_ from './Page.css.ts';
 import * as styles from './Detail.css.ts';
+import { PageFigure } from './PageFigure.tsx';
 
 /**
  * Where 'Delivery Information' and 'Request a Quote' always point: part of the page design.
@@ -42,16 +43,7 @@ export function Detail({ page }: { page: DetailPage }) {
               </SiteLink>
             </div>
           </div>
-          <figure className={page_.figure}>
-            <img
-              src={record.image.src}
-              alt={record.image.alt}
-              width={record.image.width}
-              height={record.image.height}
-              fetchPriority="high"
-              className={page_.figureImage}
-            />
-          </figure>
+          <PageFigure image={record.image} />
         </Container>
       </div>
 

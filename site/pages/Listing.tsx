@@ -7,6 +7,7 @@ import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
 import { useLayout } from '../layout-context.tsx';
 import type { ListingPage } from '../page-types.ts';
 import * as styles from './Page.css.ts';
+import { PageFigure } from './PageFigure.tsx';
 
 export function Listing({ page }: { page: ListingPage }) {
   const { record } = page;
@@ -28,16 +29,7 @@ export function Listing({ page }: { page: ListingPage }) {
               {layout.quoteAction.label}
             </SiteLink>
           </div>
-          <figure className={styles.figure}>
-            <img
-              src={record.image.src}
-              alt={record.image.alt}
-              width={record.image.width}
-              height={record.image.height}
-              fetchPriority="high"
-              className={styles.figureImage}
-            />
-          </figure>
+          <PageFigure image={record.image} />
         </Container>
       </div>
       <section id="products" className={section} aria-label={`${record.title} products`}>
