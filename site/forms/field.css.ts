@@ -28,15 +28,3 @@ export const errorText = style({ color: errorColour, fontWeight: 600 });
 export const invalid = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: errorColour, boxShadow: `0 0 0 1px ${errorColour}` } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
