@@ -2,11 +2,14 @@
  * `npm run bench:site`: times the full build (generate, client build, prerender) of the shipped
  * catalogue and of a synthetic one of 10,000 products, each in its own sandbox copy, and prints
  * the median build time, pages written, and the gzipped JS and CSS a home and a detail page load.
+ * Each timed run is one `npm run build` (generate included) started on a settled machine.
  *
  *   npm run bench:site -- [--runs 3] [--products 10000]
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../site/e2e/harness/browser.ts';
@@ -46,6 +49,19 @@ function htmlCount(dir: string): number {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
 }
 
+/**
+ * Each run starts on a settled machine, as a single build would: the previous run's old dist/
+ * (which the build removes in the background after it ends) is gone and its writes are on disk.
+ */
+async function settle(sandbox: string): Promise<void> {
+  const leftovers = () => [
+    ...readdirSync(tmpdir()).filter((name) => name.startsWith('dist.old-')),
+    ...readdirSync(sandbox).filter((name) => name.startsWith('.dist.old-')),
+  ];
+  for (let waited = 0; leftovers().length > 0 && waited < 60_000; waited += 200) await sleep(200);
+  spawnSync('sync');
+}
+
 function build(sandbox: string): number {
   const started = performance.now();
   const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -61,6 +77,7 @@ async function measure(name: string, catalogueDir: string, runs: number): Promis
   makeSandbox(ROOT, sandbox, catalogueDir);
   const runsMs: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await settle(sandbox);
     runsMs.push(build(sandbox));
     console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
   }

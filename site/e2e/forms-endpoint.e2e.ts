@@ -131,8 +131,7 @@ beforeAll(async () => {
   ssrDir = path.join(ROOT, '.cache', `forms-endpoint-ssr-${process.pid}`);
   const generated = path.join(tmp, 'generated');
   const dist = path.join(tmp, 'dist');
-  await run('npx', ['tsx', 'generator/cli.ts', 'generate', '--catalogue', catalogue, '--out', generated], {});
-  await run('npx', ['tsx', 'scripts/build.ts'], { SITE_GENERATED_DIR: generated, SITE_OUT_DIR: dist, SITE_SSR_DIR: ssrDir });
+  await run('npx', ['tsx', 'scripts/build.ts', '--catalogue', catalogue], { SITE_GENERATED_DIR: generated, SITE_OUT_DIR: dist, SITE_SSR_DIR: ssrDir });
   site = await startServer({ root: dist, port: await freePort() });
   browser = await launchBrowser();
 });

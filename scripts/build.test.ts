@@ -1,0 +1,75 @@
+/**
+ * The build's front door (`npm run build` = tsx scripts/build.ts): it generates in its own
+ * process first, so a catalogue with errors stops it before anything is bundled or written.
+ * The successful path (bundles and prerender) is covered by the browser tests, which build dist/.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REPO } from '../generator/test/run-cli.ts';
+
+const TSX = path.join(REPO, 'node_modules/.bin/tsx');
+const LEGACY = path.join(REPO, 'generator/test/fixtures/legacy');
+
+interface Run {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+let tmp: string;
+
+beforeEach(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'build-test-'));
+});
+
+afterEach(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+async function build(args: string[]): Promise<Run> {
+  const env = { ...process.env, SITE_GENERATED_DIR: path.join(tmp, 'generated'), SITE_OUT_DIR: path.join(tmp, 'dist'), SITE_SSR_DIR: path.join(tmp, 'ssr'), NO_COLOR: '1' };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/build.ts', ...args], { cwd: REPO, env });
+    return { exitCode: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { exitCode: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+describe('npm run build', () => {
+  it('reports the catalogue errors as catalogue generate does, exits 1 and writes nothing', async () => {
+    const result = await build(['--catalogue', LEGACY]);
+    expect(result.exitCode).toBe(1);
+    // The same stylish report as the CLI: a dead link at its file and line, with the suggestion.
+    expect(result.stdout).toMatch(/index.yaml:36:13 {2}error .*'\/building-material\/caving'/);
+    expect(result.stdout).toMatch(/Did you mean '\/building-material\/coving'\?/);
+    expect(result.stdout).not.toMatch(/Built \d+ pages/);
+    expect(existsSync(path.join(tmp, 'generated'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'dist'))).toBe(false);
+  }, 60_000);
+
+  it('names a missing catalogue folder and exits 2', async () => {
+    const result = await build(['--catalogue', path.join(tmp, 'nowhere')]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/no catalogue folder at/);
+    expect(existsSync(path.join(tmp, 'dist'))).toBe(false);
+  }, 60_000);
+
+  it('prints its usage for --help and refuses an unknown option with exit 2', async () => {
+    const help = await build(['--help']);
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/--catalogue DIR/);
+    expect(help.stdout).toMatch(/--no-generate/);
+    const wrong = await build(['--catalog', 'catalogue']);
+    expect(wrong.exitCode).toBe(2);
+    expect(wrong.stderr).toMatch(/build: .*--catalog/);
+    expect(wrong.stderr).toMatch(/Usage:/);
+  }, 60_000);
+});
