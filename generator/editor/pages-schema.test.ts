@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../pipeline.ts';
 import { forTheCli, pagesSchema, pagesSchemaText, refreshPagesSchema } from './pages-schema.ts';
 
@@ -26,8 +26,15 @@ describe('schema/pages.schema.json', () => {
 });
 
 describe('refreshPagesSchema', () => {
+  const scratch: string[] = [];
+  afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pages-schema-'));
+    scratch.push(dir);
+    return dir;
+  };
   const project = () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'pages-schema-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'catalogue'));
     mkdirSync(path.join(root, 'schema'));
     writeFileSync(path.join(root, 'schema', 'defs.schema.json'), '{}');
@@ -47,7 +54,7 @@ describe('refreshPagesSchema', () => {
   });
 
   it('writes nothing for a catalogue with no schema folder beside it', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'pages-schema-'));
+    const root = tempDir();
     expect(await refreshPagesSchema(root, new Map([['/', { kind: 'home' }]]))).toBeUndefined();
   });
 });

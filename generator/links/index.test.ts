@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model.ts';
 import { checkLinks } from './index.ts';
 import { sourceFile } from '../load/test-helpers.ts';
@@ -15,6 +15,8 @@ beforeAll(() => {
   writeFileSync(path.join(catalogueDir, 'images', 'timber', 'plywood.svg'), SVG);
   writeFileSync(path.join(catalogueDir, 'images', 'timber', 'broken.png'), 'not a png');
 });
+
+afterAll(() => rmSync(catalogueDir, { recursive: true, force: true }));
 
 const site = `name: Test
 phone: 01632 960415

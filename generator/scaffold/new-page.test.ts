@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main, type Io } from '../cli.ts';
 import { modelineFor } from '../editor/modeline.ts';
 import { checkCatalogue } from '../pipeline.ts';
@@ -13,9 +13,13 @@ const run = promisify(execFile);
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const BIN = path.resolve('generator/bin/catalogue.js');
 
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of the shipped catalogue with the schemas beside it, as in the repository. */
 function project(): { root: string; catalogue: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'new-page-'));
+  scratch.push(root);
   cpSync('catalogue', path.join(root, 'catalogue'), { recursive: true });
   cpSync('schema', path.join(root, 'schema'), { recursive: true });
   return { root, catalogue: path.join(root, 'catalogue') };
