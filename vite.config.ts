@@ -16,8 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: process.env.SITE_SSR_DIR ?? '.cache/ssr',
         emptyOutDir: true,
-        ssr: 'site/entry-prerender.tsx',
-        rollupOptions: { output: { entryFileNames: 'entry-prerender.js' } },
+        ssr: true,
+        // The shard renderer is bundled too, so prerender workers load plain JavaScript, no tsx.
+        rollupOptions: {
+          input: { 'entry-prerender': 'site/entry-prerender.tsx', 'prerender-shard': 'scripts/prerender-shard.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: process.env.SITE_OUT_DIR ?? 'dist',

@@ -36,7 +36,7 @@ export async function buildSite(): Promise<BuildTimings> {
   await rm(workDir, { recursive: true, force: true });
   await Promise.all([
     build({ configFile, logLevel: 'warn', build: { outDir: workDir, emptyOutDir: false } }),
-    build({ configFile, logLevel: 'warn', build: { ssr: 'site/entry-prerender.tsx', outDir: ssrDir } }),
+    build({ configFile, logLevel: 'warn', build: { ssr: true, outDir: ssrDir } }),
     // Each page's JSON (/_data/...) and the hashed images, served as they are.
     linkTree(join(generatedDir, 'public'), workDir),
   ]);

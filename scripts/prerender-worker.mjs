@@ -1,7 +1,11 @@
 // A prerender worker thread. Plain JavaScript because worker threads do not inherit tsx's loader
-// on Node 20; tsx's API loads the TypeScript shard renderer instead.
+// on Node 20. The build bundles the shard renderer beside the SSR entry, so a worker normally
+// loads plain JavaScript; only a TypeScript shard (no bundle) goes through tsx's API.
 import { parentPort, workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
 
-const { renderShard } = await tsImport('./prerender-shard.ts', import.meta.url);
-parentPort.postMessage(await renderShard(workerData));
+const { shard, job } = workerData;
+const { renderShard } = shard.endsWith('.ts')
+  ? await (await import('tsx/esm/api')).tsImport(pathToFileURL(shard).href, import.meta.url)
+  : await import(pathToFileURL(shard).href);
+parentPort.postMessage(await renderShard(job));

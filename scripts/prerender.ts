@@ -6,7 +6,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuiltAssets } from '../site/seo/head.ts';
 import { renderShard } from './prerender-shard.ts';
@@ -50,7 +52,8 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   } else {
     // Interleaved shares keep each thread's mix of page kinds (and so its work) even.
     const shares = Array.from({ length: workers }, (_, w) => tasks.filter((_, i) => i % workers === w));
-    await Promise.all(shares.map((share) => runWorker({ ...base, tasks: share })));
+    const shard = shardModuleFor(base.ssrEntry);
+    await Promise.all(shares.map((share) => runWorker(shard, { ...base, tasks: share })));
   }
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
@@ -58,11 +61,17 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   return { pages: tasks.length };
 }
 
-function runWorker(job: ShardJob): Promise<number> {
+/** The shard renderer the SSR build bundled beside its entry (plain JavaScript), else its source. */
+function shardModuleFor(ssrEntry: string): string {
+  const bundled = join(dirname(ssrEntry), 'prerender-shard.js');
+  return existsSync(bundled) ? bundled : fileURLToPath(new URL('./prerender-shard.ts', import.meta.url));
+}
+
+function runWorker(shard: string, job: ShardJob): Promise<number> {
   return new Promise((done, fail) => {
     // React's development build renders several times slower; pages are always production output.
     const env = { ...process.env, NODE_ENV: 'production' };
-    const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: job, env });
+    const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: { shard, job }, env });
     worker.once('message', done);
     worker.once('error', fail);
     worker.once('exit', (code) => code !== 0 && fail(new Error(`A prerender worker stopped with code ${code}`)));
