@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { linkTree, swapIn, workDirFor } from './build-output.ts';
+import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './build-output.ts';
 
 let root: string;
 
@@ -42,5 +42,18 @@ describe('build output', () => {
     await mkdir(workDirFor(final));
     await swapIn(workDirFor(final), final);
     expect(await readdir(root)).toEqual(['dist']);
+  });
+
+  it('gives each build process its own work folder and clears those of builds that died', async () => {
+    const final = join(root, 'dist');
+    expect(workDirFor(final)).not.toBe(workDirFor(final, process.pid + 1));
+    // A pid far above any the kernel hands out stands for a build that stopped half way.
+    const dead = workDirFor(final, 4_000_000);
+    await mkdir(join(dead, 'timber'), { recursive: true });
+    await writeFile(join(dead, 'timber', 'index.html'), 'half');
+    // This process is alive: its folder is another build's work in progress and stays.
+    await mkdir(workDirFor(final));
+    expect(await clearAbandonedWork(final)).toEqual([dead]);
+    await vi.waitFor(async () => expect((await readdir(root)).sort()).toEqual([`.dist.building-${process.pid}`]), { timeout: 5000 });
   });
 });

@@ -1,15 +1,47 @@
 /**
  * The build writes into a fresh folder beside dist/ and swaps it in at the end, so a failed
  * build leaves the previous site whole and the old files never need deleting one by one first
- * (on this machine removing 20,000 files takes longer than building them).
+ * (on this machine removing 20,000 files takes longer than building them). Each build process
+ * has its own work folder, so two builds in one checkout cannot remove each other's files.
  */
 import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 
-export function workDirFor(finalDir: string): string {
-  return join(dirname(finalDir), `.${basename(finalDir)}.building`);
+export function workDirFor(finalDir: string, pid = process.pid): string {
+  return join(dirname(finalDir), `.${basename(finalDir)}.building-${pid}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes (in the background) the work folders of builds that stopped without finishing. */
+export async function clearAbandonedWork(finalDir: string): Promise<string[]> {
+  const prefix = `.${basename(finalDir)}.building-`;
+  const entries = await readdir(dirname(finalDir)).catch(() => [] as string[]);
+  const abandoned = entries
+    .filter((name) => name.startsWith(prefix))
+    .filter((name) => {
+      const pid = Number(name.slice(prefix.length));
+      return Number.isInteger(pid) && pid !== process.pid && !isRunning(pid);
+    })
+    .map((name) => join(dirname(finalDir), name));
+  abandoned.forEach(removeInBackground);
+  return abandoned;
+}
+
+/** `rm -rf` in a detached process: the build does not wait for ten thousand unlinks. */
+function removeInBackground(dir: string): void {
+  const remover = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+  remover.on('error', () => void rm(dir, { recursive: true, force: true }));
+  remover.unref();
 }
 
 /** Mirrors `from` into `to` with hard links (a copy where the file system refuses links). */
@@ -34,23 +66,25 @@ export async function linkTree(from: string, to: string): Promise<number> {
 
 /** Puts the finished build in place and removes the previous one without waiting for it. */
 export async function swapIn(workDir: string, finalDir: string): Promise<void> {
-  const previous = await stat(finalDir).catch(() => undefined);
-  if (!previous) {
-    await rename(workDir, finalDir);
-    return;
-  }
   // Moved out of the output's folder first, so whoever removes that folder next (a benchmark's
   // sandbox, say) never races the background removal; beside it if /tmp is another disk.
   const name = `${basename(finalDir)}.old-${process.pid}-${Date.now()}`;
-  let trash = join(tmpdir(), name);
-  try {
-    await rename(finalDir, trash);
-  } catch {
-    trash = resolve(dirname(finalDir), `.${name}`);
-    await rename(finalDir, trash);
-  }
+  const trash = await moveAside(finalDir, [join(tmpdir(), name), resolve(dirname(finalDir), `.${name}`)]);
   await rename(workDir, finalDir);
-  const remover = spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' });
-  remover.on('error', () => void rm(trash, { recursive: true, force: true }));
-  remover.unref();
+  if (trash) removeInBackground(trash);
+}
+
+/** Renames `dir` to the first place that takes it; undefined when there is nothing to move. */
+async function moveAside(dir: string, places: string[]): Promise<string | undefined> {
+  let lastError: unknown;
+  for (const place of places) {
+    try {
+      await rename(dir, place);
+      return place;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await stat(dir).catch(() => undefined))) return undefined;
+      lastError = error;
+    }
+  }
+  throw lastError;
 }

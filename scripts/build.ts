@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { main as catalogue } from '../generator/cli.ts';
 import type { LayoutData } from '../site/page-types.ts';
-import { linkTree, swapIn, workDirFor } from './build-output.ts';
+import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './build-output.ts';
 import { prerender } from './prerender.ts';
 
 // Set before React loads (in this thread and the prerender workers): its development build is far slower.
@@ -30,24 +30,35 @@ export async function buildSite(): Promise<BuildTimings> {
   const started = performance.now();
   const generatedDir = generatedDirectory();
   const finalDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
-  const ssrDir = resolve(process.env.SITE_SSR_DIR ?? '.cache/ssr');
+  // Per process, like the work folder: a second build at the same time must not empty it.
+  const ownSsrDir = !process.env.SITE_SSR_DIR;
+  const ssrDir = resolve(process.env.SITE_SSR_DIR ?? `.cache/ssr-${process.pid}`);
   const workDir = workDirFor(finalDir);
   const configFile = resolve('vite.config.ts');
+  await clearAbandonedWork(finalDir);
   await rm(workDir, { recursive: true, force: true });
-  await Promise.all([
-    build({ configFile, logLevel: 'warn', build: { outDir: workDir, emptyOutDir: false } }),
-    build({ configFile, logLevel: 'warn', build: { ssr: true, outDir: ssrDir } }),
-    // Each page's JSON (/_data/...) and the hashed images, served as they are.
-    linkTree(join(generatedDir, 'public'), workDir),
-  ]);
-  const bundled = performance.now();
-  const ssrEntry = join(ssrDir, 'entry-prerender.js');
-  const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as { layoutData: LayoutData };
-  const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
-  const prerendered = performance.now();
-  await swapIn(workDir, finalDir);
-  const done = performance.now();
-  return { pages, ms: done - started, steps: { bundles: bundled - started, prerender: prerendered - bundled, swap: done - prerendered } };
+  try {
+    await Promise.all([
+      build({ configFile, logLevel: 'warn', build: { outDir: workDir, emptyOutDir: false } }),
+      build({ configFile, logLevel: 'warn', build: { ssr: true, outDir: ssrDir } }),
+      // Each page's JSON (/_data/...) and the hashed images, served as they are.
+      linkTree(join(generatedDir, 'public'), workDir),
+    ]);
+    const bundled = performance.now();
+    const ssrEntry = join(ssrDir, 'entry-prerender.js');
+    const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as { layoutData: LayoutData };
+    const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+    const prerendered = performance.now();
+    await swapIn(workDir, finalDir);
+    const done = performance.now();
+    return { pages, ms: done - started, steps: { bundles: bundled - started, prerender: prerendered - bundled, swap: done - prerendered } };
+  } catch (error) {
+    // dist/ is untouched; the half-built folder goes (the next build would clear it anyway).
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    if (ownSsrDir) await rm(ssrDir, { recursive: true, force: true });
+  }
 }
 
 function generatedDirectory(): string {
