@@ -10,6 +10,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { FORMAT_NAMES, formatters, type FormatName } from './diagnostics/format/index.ts';
 import type { Report } from './diagnostics/report.ts';
 import { refreshPagesSchema } from './editor/pages-schema.ts';
+import type { EmitHooks } from './emit/index.ts';
 import { checkCatalogue, generateSite, type CheckResult } from './pipeline.ts';
 import { newPageCommand } from './scaffold/command.ts';
 
@@ -36,7 +37,8 @@ interface CommonOptions {
 /** A problem with how the command was run, reported in one line with exit code 2. */
 class UsageError extends Error {}
 
-export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+/** `hooks` lets a caller in the same process (the site build) see generate's output before it is written. */
+export async function main(argv: string[], io: Io = processIo(), hooks: EmitHooks = {}): Promise<number> {
   let exitCode = 0;
   const program = new Command('catalogue')
     .description("Checks the merchant's catalogue and generates the site's content from it.")
@@ -67,7 +69,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   withCommonOptions(program.command('generate').description('validate, then write the route manifest and page data and refresh the page list editors read (nothing is written if there are errors)'))
     .addOption(new Option('--out <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
     .action(async (options: CommonOptions & { out: string }) => {
-      const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache });
+      const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache }, hooks);
       io.stdout(format(result, options, io));
       if (result.written) {
         // Editors read the page list from the schemas, so a new page's address completes at once.

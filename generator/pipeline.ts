@@ -6,7 +6,7 @@ import type { Diagnostic, SourceFile } from './model.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { validateRecords } from './validate/index.ts';
 import { checkLinks, type PageIndex } from './links/index.ts';
-import { emit } from './emit/index.ts';
+import { emit, type EmitHooks } from './emit/index.ts';
 
 export interface CheckResult {
   files: SourceFile[];
@@ -39,9 +39,9 @@ export interface GenerateResult extends CheckResult {
   written?: { files: number; outDir: string };
 }
 
-export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GenerateResult> {
+export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}, hooks: EmitHooks = {}): Promise<GenerateResult> {
   const checked = await checkCatalogue(catalogueDir, options);
   if (checked.diagnostics.some((d) => d.severity === 'error')) return checked;
-  const written = await emit({ files: checked.files, pages: checked.pages, catalogueDir, outDir });
+  const written = await emit({ files: checked.files, pages: checked.pages, catalogueDir, outDir }, hooks);
   return { ...checked, written: { files: written.files, outDir } };
 }

@@ -47,6 +47,21 @@ function readJson<T>(dir: string, relPath: string): T {
 }
 
 describe('emit', () => {
+  it('shows the planned files before writing them, byte for byte what it then writes', async () => {
+    const outDir = path.join(tempDir(), 'generated');
+    let planned: { path: string; content: string | Uint8Array }[] = [];
+    let existedWhenPlanned = true;
+    await emit({ files, pages, catalogueDir: MINI, outDir }, {
+      onPlanned: (outputs) => {
+        planned = [...outputs];
+        existedWhenPlanned = existsSync(outDir);
+      },
+    });
+    expect(existedWhenPlanned).toBe(false);
+    const written = snapshot(outDir);
+    expect(new Map(planned.map((file) => [file.path, Buffer.from(file.content).toString('base64')] as const))).toEqual(written);
+  });
+
   it('writes the manifest, layout, one data file per page and hashed images', async () => {
     const outDir = path.join(tempDir(), 'generated');
     const result = await emit({ files, pages, catalogueDir: MINI, outDir });

@@ -16,6 +16,8 @@ import type { LayoutData } from './page-data.ts';
 import { PageResolver } from './page-records.ts';
 import { writeTreeAtomically, type OutputFile } from './write.ts';
 
+export type { OutputFile };
+
 export interface EmitArgs {
   files: SourceFile[];
   pages: PageIndex;
@@ -39,7 +41,15 @@ function importPath(fromDir: string, module: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-export async function emit(args: EmitArgs): Promise<{ files: number }> {
+export interface EmitHooks {
+  /**
+   * Called with every file emit is about to write, before writing starts: a build can begin
+   * bundling from layout.ts while ten thousand page files are still going to disk.
+   */
+  onPlanned?: (files: readonly OutputFile[]) => void;
+}
+
+export async function emit(args: EmitArgs, hooks: EmitHooks = {}): Promise<{ files: number }> {
   const outDir = path.resolve(args.outDir);
   const layoutData = layoutDataOf(args.files);
   const images = new ImageStore(args.catalogueDir);
@@ -55,6 +65,7 @@ export async function emit(args: EmitArgs): Promise<{ files: number }> {
     ...pages.map((page) => ({ path: `public${dataUrlOf(page.address)}`, content: `${JSON.stringify(resolver.resolve(page))}\n` })),
     ...images.outputs(),
   ];
+  hooks.onPlanned?.(outputs);
   await writeTreeAtomically(outDir, outputs);
   return { files: outputs.length };
 }
