@@ -86,7 +86,7 @@ export async function main(argv: string[], io: Io = processIo(), hooks: EmitHook
     .command('new')
     .description('start a new catalogue file')
     .command('page')
-    .description('start a product or service page that validates at once, with placeholder text to replace')
+    .description('start a product or service page that validates at once, with placeholder text to replace (validate warns of each one left)')
     .argument('<category>', "the category folder, such as 'timber'")
     .argument('<slug>', "the last part of the page's address, such as 'oak-sleepers'")
     .addOption(catalogueOption())

@@ -99,6 +99,11 @@ export const codes = {
   'page/duplicate-description': define<{ other: string }>('warning', 'Two pages share a description', (a) =>
     `This description is also used by ${q(a.other)}; search engines may treat the pages as duplicates.`),
 
+  'content/placeholder': define<{ field: string }>('warning', 'Placeholder text left in', (a) =>
+    `${fieldName(a.field)} still holds placeholder text from 'catalogue new page', so visitors would read it as it is.`),
+  'content/placeholder-picture': define<{ src: string }>('warning', 'Placeholder picture left in', (a) =>
+    `The picture ${q(a.src)} is still the 'Picture to come' placeholder from 'catalogue new page', so visitors would see it instead of the real picture.`),
+
   'site/opening-hours': define<{ detail: string }>('error', 'Opening hours are inconsistent', (a) =>
     `The opening hours are inconsistent: ${a.detail}`),
   'form/mail-fallback': define<{ form: string }>('info', 'Form sends by email', (a) =>

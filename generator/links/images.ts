@@ -1,8 +1,9 @@
 /**
- * Every image a record names must be a readable picture in catalogue/images/. Each distinct file
- * is opened once however many pages share it, so this stays cheap for large catalogues.
+ * Every image a record names must be a readable picture in catalogue/images/, and not still the
+ * placeholder 'catalogue new page' put there. Each distinct file is opened once however many
+ * pages share it, so this stays cheap for large catalogues.
  */
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { HEADER_BYTES, imageSize } from '../emit/image-size.ts';
@@ -10,6 +11,7 @@ import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
 import { distance } from 'fastest-levenshtein';
 import { closestWord } from '../diagnostics/suggest.ts';
+import { PLACEHOLDER_PICTURE } from '../scaffold/new-page.ts';
 
 export interface ImageUse {
   file: SourceFile;
@@ -43,12 +45,27 @@ function readHeader(absolutePath: string): Uint8Array {
   }
 }
 
-function unreadableReason(catalogueDir: string, src: string): string | undefined {
+let placeholderBytes: Uint8Array | undefined;
+
+/** The header is the whole file for one this small, so comparing it needs no second read. */
+function isPlaceholderPicture(header: Uint8Array): boolean {
+  placeholderBytes ??= readFileSync(PLACEHOLDER_PICTURE);
+  return Buffer.compare(header, placeholderBytes) === 0;
+}
+
+interface Inspection {
+  /** Why the file is not a picture the site can show. */
+  unreadable?: string;
+  placeholder?: boolean;
+}
+
+function inspect(catalogueDir: string, src: string): Inspection {
   try {
-    const size = imageSize(readHeader(path.join(catalogueDir, 'images', src)), src);
-    return 'error' in size ? size.error : undefined;
+    const header = readHeader(path.join(catalogueDir, 'images', src));
+    const size = imageSize(header, src);
+    return 'error' in size ? { unreadable: size.error } : { placeholder: isPlaceholderPicture(header) };
   } catch (error) {
-    return `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`;
+    return { unreadable: `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).` };
   }
 }
 
@@ -71,7 +88,7 @@ function nearestImage(src: string, available: Set<string>): string | undefined {
 /** Positions are looked up only for failures: finding a line means walking the file's YAML tree. */
 export function checkImages(uses: readonly ImageUse[], catalogueDir: string): Diagnostic[] {
   const available = listImages(catalogueDir);
-  const reasons = new Map<string, string | undefined>();
+  const inspected = new Map<string, Inspection>();
   const diagnostics: Diagnostic[] = [];
   for (const use of uses) {
     if (!available.has(use.src)) {
@@ -86,12 +103,19 @@ export function checkImages(uses: readonly ImageUse[], catalogueDir: string): Di
       );
       continue;
     }
-    if (!reasons.has(use.src)) reasons.set(use.src, unreadableReason(catalogueDir, use.src));
-    const reason = reasons.get(use.src);
-    if (reason) {
+    const found = inspected.get(use.src) ?? inspect(catalogueDir, use.src);
+    inspected.set(use.src, found);
+    if (found.unreadable) {
       diagnostics.push(
-        diagnostic('image/unreadable', { src: use.src, reason }, locate(use.file, use.path), {
+        diagnostic('image/unreadable', { src: use.src, reason: found.unreadable }, locate(use.file, use.path), {
           hint: 'Save the picture again as SVG, PNG, JPEG or WebP from an image editor, with the matching file extension.',
+        }),
+      );
+    } else if (found.placeholder) {
+      const folder = use.src.slice(0, use.src.lastIndexOf('/') + 1);
+      diagnostics.push(
+        diagnostic('content/placeholder-picture', { src: use.src }, locate(use.file, use.path), {
+          hint: `Put the real photo (JPEG, PNG or WebP) or drawing in 'catalogue/images/${folder}' and name it here, such as '${use.src.replace(/\.svg$/, '.jpg')}'.`,
         }),
       );
     }

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model.ts';
 import { checkLinks } from './index.ts';
 import { sourceFile } from '../load/test-helpers.ts';
+import { PLACEHOLDER_PICTURE } from '../scaffold/new-page.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"></svg>';
 let catalogueDir = '';
@@ -129,6 +130,19 @@ describe('checkLinks', () => {
     expect(diagnostics[0]?.suggestion).toBe('timber/plywood.svg');
     const broken = check({ 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/broken.png') });
     expect(brief(broken.diagnostics)).toEqual(['timber/index.yaml:3:15 error image/unreadable']);
+  });
+
+  it("warns of the scaffold's placeholder picture at each use, known by its content", () => {
+    const dir = path.join(catalogueDir, 'images', 'timber');
+    copyFileSync(PLACEHOLDER_PICTURE, path.join(dir, 'oak-sleepers.svg'));
+    // A drawing of the same size that differs by one letter is a picture of its own.
+    writeFileSync(path.join(dir, 'almost.svg'), readFileSync(PLACEHOLDER_PICTURE, 'utf8').replace('Picture to come', 'Picture to kome'));
+    const using = (src: string) => plywood('  - /timber/boards\n').replace('src: timber/plywood.svg', `src: ${src}`);
+    const { diagnostics } = check({ 'timber/plywood.yaml': using('timber/oak-sleepers.svg'), 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/oak-sleepers.svg') });
+    expect(brief(diagnostics)).toEqual(['timber/index.yaml:3:15 warning content/placeholder-picture', 'timber/plywood.yaml:4:8 warning content/placeholder-picture']);
+    expect(diagnostics[0]?.message).toBe("The picture 'timber/oak-sleepers.svg' is still the 'Picture to come' placeholder from 'catalogue new page', so visitors would see it instead of the real picture.");
+    expect(diagnostics[0]?.hint).toBe("Put the real photo (JPEG, PNG or WebP) or drawing in 'catalogue/images/timber/' and name it here, such as 'timber/oak-sleepers.jpg'.");
+    expect(check({ 'timber/plywood.yaml': using('timber/almost.svg') }).diagnostics).toEqual([]);
   });
 
   it('checks opening hours: each day once, opening before closing', () => {

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main, type Io } from '../cli.ts';
 import { modelineFor } from '../editor/modeline.ts';
 import { checkCatalogue } from '../pipeline.ts';
-import { titleFromSlug } from './page-template.ts';
+import type { Diagnostic } from '../model.ts';
+import { PLACEHOLDER, titleFromSlug } from './page-template.ts';
 
 const run = promisify(execFile);
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -37,6 +38,13 @@ async function catalogue(...args: string[]): Promise<{ code: number; stdout: str
 const summary = (diagnostics: { code: string; severity: string; span?: { file: string } }[]) =>
   diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.span?.file} ${d.code}`).sort();
 
+/** Where each placeholder warning of the new page is, and what it is about. */
+const placeholders = (diagnostics: Diagnostic[]) =>
+  diagnostics
+    .filter((d) => d.span?.file === 'timber/oak-sleepers.yaml' && d.code.startsWith('content/'))
+    .sort((a, b) => (a.span?.start.line ?? 0) - (b.span?.start.line ?? 0))
+    .map((d) => `${d.span?.start.line}:${d.span?.start.column} ${d.code === 'content/placeholder-picture' ? 'picture' : /'([^']+)'/.exec(d.message)?.[1]}`);
+
 describe('titleFromSlug', () => {
   it('capitalises words and keeps small joining words lower-case', () => {
     expect(titleFromSlug('door-closers')).toBe('Door Closers');
@@ -47,7 +55,7 @@ describe('titleFromSlug', () => {
 });
 
 describe('catalogue new page', () => {
-  it('starts a page that validates, with its modeline, a placeholder picture and the next steps', async () => {
+  it('starts a page that validates, with its modeline, a placeholder picture, the next steps and a warning for each placeholder', async () => {
     const { root, catalogue: dir } = project();
     const before = await checkCatalogue(dir);
 
@@ -61,16 +69,33 @@ describe('catalogue new page', () => {
     expect(text).toContain('  src: timber/oak-sleepers.svg\n');
     expect(readFileSync(path.join(dir, 'images', 'timber', 'oak-sleepers.svg'), 'utf8')).toContain('<svg');
     expect(made.stdout).toContain('timber/oak-sleepers.yaml');
-    expect(made.stdout).toContain('npx catalogue validate');
+    expect(made.stdout).toContain('npx catalogue validate (a warning for each placeholder left, with its line)');
     expect(made.stdout).toContain('/timber/oak-sleepers');
 
-    // No new problem anywhere: no schema fault, no orphan (its listing shows it), no duplicate text.
+    // Nothing new but the placeholders: no schema fault, no orphan (its listing shows it), no duplicate text.
     const after = await checkCatalogue(dir);
     expect(after.pages.has('/timber/oak-sleepers')).toBe(true);
-    expect(summary(after.diagnostics)).toEqual(summary(before.diagnostics));
-    const validate = await catalogue('validate', '--catalogue', dir);
-    expect(validate.code).toBe(before.diagnostics.some((d) => d.severity === 'error') ? 1 : 0);
-    expect(validate.stdout).not.toContain('oak-sleepers');
+    expect(summary(after.diagnostics).filter((line) => !line.includes(' content/'))).toEqual(summary(before.diagnostics));
+    // One warning for each text still to write and one for the picture, each at its own value.
+    expect(placeholders(after.diagnostics)).toEqual([
+      '7:14 description',
+      '9:5 body[0]',
+      '12:5 body[1]',
+      '16:8 picture',
+      '17:8 image.alt',
+      '20:5 features[0]',
+      '21:5 features[1]',
+      '22:5 features[2]',
+      '24:5 applications[0]',
+      '25:5 applications[1]',
+      '26:5 applications[2]',
+    ]);
+
+    // Written over, they are gone.
+    const page = path.join(dir, 'timber', 'oak-sleepers.yaml');
+    writeFileSync(page, readFileSync(page, 'utf8').replace(new RegExp(`\\b${PLACEHOLDER} (this|with)\\b`, 'g'), 'Written'));
+    writeFileSync(path.join(dir, 'images', 'timber', 'oak-sleepers.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30"/></svg>');
+    expect(summary((await checkCatalogue(dir)).diagnostics)).toEqual(summary(before.diagnostics));
 
     // Editors learn the new address straight away.
     expect(readFileSync(path.join(root, 'schema', 'pages.schema.json'), 'utf8')).toContain('"/timber/oak-sleepers"');
@@ -81,7 +106,30 @@ describe('catalogue new page', () => {
     const before = await checkCatalogue(dir);
     expect((await catalogue('new', 'page', 'timber', 'oak-sleepers', '--catalogue', dir)).code).toBe(0);
     expect((await catalogue('new', 'page', 'ironmongery', 'door-closers', '--catalogue', dir)).code).toBe(0);
-    expect(summary((await checkCatalogue(dir)).diagnostics)).toEqual(summary(before.diagnostics));
+    const others = summary((await checkCatalogue(dir)).diagnostics).filter((line) => !line.includes(' content/'));
+    expect(others).toEqual(summary(before.diagnostics));
+  });
+
+  it('warns of each placeholder through the installed command, which still exits 0', async () => {
+    const { catalogue: dir } = project();
+    const before = await checkCatalogue(dir);
+    await run(process.execPath, [BIN, 'new', 'page', 'timber', 'oak-sleepers', '--catalogue', dir]);
+    const validate = await run(process.execPath, [BIN, 'validate', '--catalogue', dir], { env: { ...process.env, NO_COLOR: '1' } }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(validate.code).toBe(before.diagnostics.some((d) => d.severity === 'error') ? 1 : 0);
+    const lines = validate.stdout.split('\n');
+    const at = (position: string) => lines.find((line) => line.includes(`timber/oak-sleepers.yaml:${position} `))?.trim().replace(/^\S*catalogue\//, '');
+    expect(at('7:14')).toBe(
+      "timber/oak-sleepers.yaml:7:14  warning  The field 'description' still holds placeholder text from 'catalogue new page', so visitors would read it as it is.  content/placeholder",
+    );
+    expect(at('16:8')).toBe(
+      "timber/oak-sleepers.yaml:16:8  warning  The picture 'timber/oak-sleepers.svg' is still the 'Picture to come' placeholder from 'catalogue new page', so visitors would see it instead of the real picture.  content/placeholder-picture",
+    );
+    expect(validate.stdout).toContain("hint: Write the real text in its place. Any text that starts with the word 'Replace' is taken for a placeholder, so begin yours another way.");
+    const warnings = before.diagnostics.filter((d) => d.severity === 'warning').length + 11;
+    expect(validate.stdout).toMatch(new RegExp(`, ${warnings} warnings, `));
   });
 
   it('uses a picture staff have already added under that name', async () => {

@@ -12,7 +12,8 @@ import { detailPageYaml, titleFromSlug } from './page-template.ts';
 /** Keeps the title within its 70 characters and the placeholder description within 160. */
 const MAX_SLUG = 60;
 const IMAGE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'];
-const PLACEHOLDER_SVG = new URL('./placeholder.svg', import.meta.url);
+/** The 'Picture to come' a new page shows until staff add theirs; validate warns while it is used. */
+export const PLACEHOLDER_PICTURE = new URL('./placeholder.svg', import.meta.url);
 
 /** Why the page was not made; `exitCode` 2 for a mistake in the command, 1 for a clash with the catalogue. */
 export class ScaffoldError extends Error {
@@ -96,7 +97,7 @@ export async function newPage(catalogueDir: string, category: string, slug: stri
   const imageName = found ?? `${slug}.svg`;
   if (!found) {
     await mkdir(imagesDir, { recursive: true });
-    await copyFile(PLACEHOLDER_SVG, path.join(imagesDir, imageName));
+    await copyFile(PLACEHOLDER_PICTURE, path.join(imagesDir, imageName));
   }
 
   const title = titleFromSlug(slug);
@@ -121,7 +122,7 @@ export function nextSteps(page: NewPage, root: string): string {
     page.imageCreated
       ? `  3. Replace the placeholder picture: put a photo (JPEG, PNG or WebP) in ${at(path.posix.dirname(page.image))}/\n     and set image.src to its name.`
       : '  3. Check that the picture suits the page.',
-    '  4. Check it:   npx catalogue validate',
+    '  4. Check it:   npx catalogue validate (a warning for each placeholder left, with its line)',
     `  5. See it:     npm run dev, then open http://localhost:5173${page.address}`,
     '',
   ].join('\n');

@@ -1,11 +1,12 @@
 /**
  * Validate: checks every record against its JSON Schema and reports each fault once, at the
- * line and column of the YAML it is about.
+ * line and column of the YAML it is about, and warns of placeholder text left in.
  */
 import type { ErrorObject } from 'ajv';
 import type { Diagnostic, SourceFile } from '../model.ts';
 import { collapseErrors } from './collapse.ts';
 import { explain } from './explain.ts';
+import { placeholderTexts } from './placeholders.ts';
 import { validatorFor } from './schemas.ts';
 
 export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
@@ -13,6 +14,7 @@ export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
   for (const file of files) {
     // Undefined data means the file could not be read as YAML; load has already said why.
     if (file.data === undefined) continue;
+    diagnostics.push(...placeholderTexts(file));
     const validate = validatorFor(file.kind);
     if (validate(file.data)) continue;
     const errors = collapseErrors(validate.errors ?? []);
