@@ -1,21 +1,14 @@
 /** axe-core finds no violation on each kind of page, in both colour schemes and at both widths. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, matrix, openPage, variantName } from './harness/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { matrix, openPage, useBrowser, variantName } from './harness/browser.ts';
 import { pause, scrollToY, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface AxeViolation {
   id: string;
@@ -45,7 +38,7 @@ const PAGES = ['/', '/timber', '/timber/plywood', '/contact', '/no-such-page'];
 
 describe.each(matrix({ javaScript: [true] }).map((v) => [variantName(v), v] as const))('axe, %s', (_name, v) => {
   test.each(PAGES)('%s has no violations', async (address) => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}${address}`, true);
       await revealAll(page);

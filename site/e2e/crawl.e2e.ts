@@ -5,21 +5,13 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
 const distDir = inject('distDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -61,7 +53,7 @@ describe('crawl of dist/', () => {
   });
 
   test.each(addresses)('%s: every internal href and src resolves', async (address) => {
-    const { context, page } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: false });
+    const { context, page } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: false });
     try {
       await visit(page, `${base}${address}`, false);
       const found = await page.evaluate(() => {
@@ -98,7 +90,7 @@ describe('crawl of dist/', () => {
   });
 
   test.each(addresses.filter((a) => a !== '/404.html'))('%s: hydrates with no console error and no failed request', async (address) => {
-    const { context, page, watch } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     try {
       const failed: string[] = [];
       page.on('response', (r) => {

@@ -2,20 +2,12 @@
  * Under `Content-Security-Policy: script-src 'self'` every page still hydrates and works, and
  * the browser reports no violation (so no inline script or eval anywhere).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 
 const cspUrl = inject('cspUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("CSP script-src 'self'", () => {
   test('the policy really is sent', async () => {
@@ -24,7 +16,7 @@ describe("CSP script-src 'self'", () => {
   });
 
   test.each(['/', '/timber', '/timber/plywood', '/contact', '/no-such-page'])('%s hydrates with no violation', async (address) => {
-    const { context, page, watch } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     try {
       await page.addInitScript(() => {
         const w = window as unknown as { __violations: string[] };

@@ -6,21 +6,21 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../generator/dev/serve.ts';
 import { checkCatalogue } from '../../generator/pipeline.ts';
-import { launchBrowser } from './harness/browser.ts';
+import { useBrowser } from './harness/browser.ts';
 import { freePort } from './harness/free-port.ts';
 
 let work: string;
 let catalogueDir: string;
 let server: ViteDevServer;
-let browser: Browser;
 let page: Page;
 let baseUrl: string;
 const latencies: number[] = [];
+const browser = useBrowser();
 
 const PLYWOOD = () => path.join(catalogueDir, 'timber', 'plywood.yaml');
 let original: string;
@@ -48,8 +48,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = await startDevServer({ catalogueDir, outDir: path.join(work, 'generated'), port, host: '127.0.0.1', logLevel: 'error' });
   baseUrl = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
-  page = await (await browser.newContext()).newPage();
+  page = await (await browser().newContext()).newPage();
   await page.goto(`${baseUrl}/timber/plywood`);
   await heading().filter({ hasText: /^Plywood$/ }).waitFor({ timeout: 60_000 });
   // The client has started (and with it Vite's connection) once it marks the page.
@@ -58,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`dev loop: save to updated page in ${latencies.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
-  await browser?.close();
   await server?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });

@@ -4,20 +4,13 @@
  * and works from the keyboard (Enter, Space, ArrowDown open; Escape closes; focus returns).
  * Times are measured inside the page, from the pointer event to the aria-expanded change.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, type Scheme } from './harness/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser, type Scheme } from './harness/browser.ts';
 import { hasFocus, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function trigger(page: Page, title: string): Locator {
   return page.getByRole('banner').locator('[aria-expanded]').filter({ hasText: title }).first();
@@ -66,7 +59,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
   const v = { device: 'desktop', scheme, javaScript: true } as const;
 
   test('opens after the 200 ms hover delay, not at 100 ms, and shows the category pages', async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       await instrument(page, ['Timber']);
@@ -88,7 +81,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
   });
 
   test('closes 150 ms after the pointer leaves', async () => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       await instrument(page, ['Timber']);
@@ -106,7 +99,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
   });
 
   test('opens at once when another closed less than 300 ms ago (skip delay)', async () => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       await instrument(page, ['Timber', 'Decorating']);
@@ -125,7 +118,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
   });
 
   test.each(['Enter', 'Space', 'ArrowDown'])('%s opens it from the keyboard; Escape closes it and returns focus', async (key) => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/timber/plywood`, true);
       const timber = trigger(page, 'Timber');
@@ -148,7 +141,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
   });
 
   test('choosing a menu link navigates there and closes the menu', async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       const timber = trigger(page, 'Timber');
@@ -165,7 +158,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
   });
 
   test("'Get a Quote' in the header goes to /contact", async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/timber`, true);
       const quote = page.getByRole('banner').getByRole('link', { name: 'Get a Quote' });
@@ -182,7 +175,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
 
 describe('breakpoint', () => {
   test('the dropdown shows from 1024 px; below it, the menu button instead', async () => {
-    const { context, page } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    const { context, page } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     try {
       await page.setViewportSize({ width: 1024, height: 800 });
       await visit(page, `${base}/`, true);
@@ -200,7 +193,7 @@ describe('breakpoint', () => {
 
 describe.each(['light', 'dark'] as Scheme[])('desktop menu without JavaScript, %s', (scheme) => {
   test('hovering or focusing a category shows its pages, and the links work', async () => {
-    const { context, page } = await openPage(browser, { device: 'desktop', scheme, javaScript: false });
+    const { context, page } = await openPage(browser(), { device: 'desktop', scheme, javaScript: false });
     try {
       await visit(page, `${base}/`, false);
       const plywood = page.getByRole('banner').getByRole('link', { name: 'Plywood', exact: true });

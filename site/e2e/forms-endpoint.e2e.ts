@@ -10,12 +10,12 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { startServer } from '../../scripts/serve.ts';
 import type { RunningServer } from '../../scripts/serve.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, PageWatch } from './harness/browser.ts';
+import { DESKTOP_VIEWPORT, PageWatch, useBrowser } from './harness/browser.ts';
 import { freePort } from './harness/free-port.ts';
 import { pause, visit } from './harness/dom.ts';
 
@@ -105,10 +105,11 @@ let tmp: string;
 let ssrDir: string;
 let endpoint: TestEndpoint;
 let site: RunningServer;
-let browser: Browser;
 let context: BrowserContext | undefined;
 let quoteSuccess: string;
 let newsletterSuccess: string;
+
+const browser = useBrowser();
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'forms-endpoint-'));
@@ -133,11 +134,9 @@ beforeAll(async () => {
   const dist = path.join(tmp, 'dist');
   await run('npx', ['tsx', 'scripts/build.ts', '--catalogue', catalogue], { SITE_GENERATED_DIR: generated, SITE_OUT_DIR: dist, SITE_SSR_DIR: ssrDir });
   site = await startServer({ root: dist, port: await freePort() });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
   await endpoint?.stop();
   await rm(tmp, { recursive: true, force: true });
@@ -152,7 +151,7 @@ afterEach(async () => {
 });
 
 async function contactPage(javaScript: boolean): Promise<{ page: Page; watch: PageWatch }> {
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, javaScriptEnabled: javaScript, ignoreHTTPSErrors: true });
+  context = await browser().newContext({ viewport: DESKTOP_VIEWPORT, javaScriptEnabled: javaScript, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const watch = new PageWatch(page);

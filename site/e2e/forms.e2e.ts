@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser } from './harness/browser.ts';
 import type { OpenedPage } from './harness/browser.ts';
 import { hasFocus, pause, visit } from './harness/dom.ts';
 
@@ -16,22 +16,16 @@ const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const siteEmail = /^email:\s*(\S+)/m.exec(readFileSync(path.join(ROOT, 'catalogue/site.yaml'), 'utf8'))?.[1] ?? '';
 
-let browser: Browser;
+const browser = useBrowser();
 let opened: OpenedPage | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   await opened?.context.close();
   opened = undefined;
 });
 
 async function contactPage(scheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  opened = await openPage(browser, { device: 'desktop', scheme, javaScript: true });
+  opened = await openPage(browser(), { device: 'desktop', scheme, javaScript: true });
   // Headless Chromium has no mail program; it logs that the mailto: navigation went nowhere.
   opened.watch.allow((p) => /mailto/i.test(p.text));
   await visit(opened.page, `${baseUrl}/contact`, true);
@@ -225,7 +219,7 @@ describe('toasts', () => {
   });
 
   test('with reduced motion, toasts appear without animation', async () => {
-    opened = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true, reducedMotion: true });
+    opened = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true, reducedMotion: true });
     opened.watch.allow((p) => /mailto/i.test(p.text));
     await visit(opened.page, `${baseUrl}/contact`, true);
     const email = opened.page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
@@ -248,7 +242,7 @@ describe('toasts', () => {
 
 describe('contact page extras', () => {
   test("today's opening-hours row is marked, by the yard's clock", async () => {
-    opened = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    opened = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     // 23:30 on Friday in UTC is already Saturday in London in summer time.
     await opened.page.clock.setFixedTime(new Date('2026-06-19T23:30:00Z'));
     await visit(opened.page, `${baseUrl}/contact`, true);

@@ -1,23 +1,15 @@
 /** The harness itself: problems are caught, the CSP proxy is faithful, colours are read right. */
 import http from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, matrix, openPage } from './harness/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { matrix, openPage, useBrowser } from './harness/browser.ts';
 import { startCspProxy } from './harness/csp-proxy.ts';
 import { luminance } from './harness/dom.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('PageWatch', () => {
   test('catches console errors, hydration warnings and uncaught errors, and ignores other warnings', async () => {
-    const { context, page, watch } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     try {
       await page.setContent('<p>x</p>');
       await page.evaluate(() => {
@@ -42,7 +34,7 @@ describe('PageWatch', () => {
   });
 
   test('contexts honour width, colour scheme, JavaScript and reduced motion', async () => {
-    const { context, page } = await openPage(browser, { device: 'mobile', scheme: 'dark', javaScript: true, reducedMotion: true });
+    const { context, page } = await openPage(browser(), { device: 'mobile', scheme: 'dark', javaScript: true, reducedMotion: true });
     try {
       await page.setContent('<meta name="viewport" content="width=device-width"><p>x</p>');
       expect(
@@ -56,7 +48,7 @@ describe('PageWatch', () => {
     } finally {
       await context.close();
     }
-    const off = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: false });
+    const off = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: false });
     try {
       await off.page.setContent('<p id="p">x</p><script>document.getElementById("p").textContent = "ran"</script>');
       expect(await off.page.locator('#p').textContent()).toBe('x');

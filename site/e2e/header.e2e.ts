@@ -1,18 +1,11 @@
 /** The header turns translucent once the page has scrolled more than 20 px, and back. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, matrix, openPage, variantName } from './harness/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { matrix, openPage, useBrowser, variantName } from './harness/browser.ts';
 import { pause, scrollToY, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What makes a header look solid or translucent, read once any transition has finished. */
 async function headerLook(page: Page): Promise<string> {
@@ -33,7 +26,7 @@ async function alphaOf(page: Page): Promise<number> {
 
 describe.each(matrix({ javaScript: [true] }).map((v) => [variantName(v), v] as const))('header, %s', (_name, v) => {
   test('is solid at the top, translucent past 20 px, solid again back at the top', async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       const top = await headerLook(page);
@@ -56,7 +49,7 @@ describe.each(matrix({ javaScript: [true] }).map((v) => [variantName(v), v] as c
   });
 
   test('stays in view while the page scrolls', async () => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/timber`, true);
       await scrollToY(page, 900);

@@ -3,20 +3,13 @@
  * client navigation fetches only the next page's data file, 'Get a Quote' works with or
  * without JavaScript, and the reviews link opens a new tab safely.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, matrix, openPage, variantName, type Device } from './harness/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { matrix, openPage, useBrowser, variantName, type Device } from './harness/browser.ts';
 import { settledScrollY, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Records window.scrollY on every animation frame from now on. */
 async function sampleScroll(page: Page): Promise<void> {
@@ -61,7 +54,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 describe.each(['desktop', 'mobile'] as Device[])('hash links with JavaScript, %s', (device) => {
   test('on the home page a # link scrolls smoothly to its section', async () => {
-    const { context, page, watch } = await openPage(browser, { device, scheme: 'light', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device, scheme: 'light', javaScript: true });
     try {
       await visit(page, `${base}/`, true);
       expect(await aboutLink(page).getAttribute('href')).toMatch(/^\/?#about$/);
@@ -83,7 +76,7 @@ describe.each(['desktop', 'mobile'] as Device[])('hash links with JavaScript, %s
   });
 
   test('from another page a # link goes home (without a reload) and scrolls to the section', async () => {
-    const { context, page, watch } = await openPage(browser, { device, scheme: 'dark', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device, scheme: 'dark', javaScript: true });
     try {
       await visit(page, `${base}/timber/plywood`, true);
       expect(await aboutLink(page).getAttribute('href')).toBe('/#about');
@@ -103,7 +96,7 @@ describe.each(['desktop', 'mobile'] as Device[])('hash links with JavaScript, %s
   });
 
   test('with reduced motion the scroll jumps instead of gliding', async () => {
-    const { context, page } = await openPage(browser, { device, scheme: 'light', javaScript: true, reducedMotion: true });
+    const { context, page } = await openPage(browser(), { device, scheme: 'light', javaScript: true, reducedMotion: true });
     try {
       await visit(page, `${base}/`, true);
       await aboutLink(page).scrollIntoViewIfNeeded();
@@ -123,7 +116,7 @@ describe.each(['desktop', 'mobile'] as Device[])('hash links with JavaScript, %s
 
 describe.each(['desktop', 'mobile'] as Device[])('hash links without JavaScript, %s', (device) => {
   test('a /#section link from another page lands on the home section', async () => {
-    const { context, page } = await openPage(browser, { device, scheme: 'light', javaScript: false });
+    const { context, page } = await openPage(browser(), { device, scheme: 'light', javaScript: false });
     try {
       await visit(page, `${base}/services/delivery`, false);
       await aboutLink(page).click();
@@ -140,7 +133,7 @@ describe.each(['desktop', 'mobile'] as Device[])('hash links without JavaScript,
 
 describe('client navigation', () => {
   test('following a link fetches only the next page data file, without reloading the document', async () => {
-    const { context, page, watch } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     try {
       await visit(page, `${base}/`, true);
       const requests: string[] = [];
@@ -165,7 +158,7 @@ describe('client navigation', () => {
 
 describe.each(matrix({}).map((v) => [variantName(v), v] as const))('quote and review links, %s', (_name, v) => {
   test("'Get a Quote' leads to /contact", async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/timber`, v.javaScript);
       const quotes = page.getByRole('link', { name: 'Get a Quote' });
@@ -181,7 +174,7 @@ describe.each(matrix({}).map((v) => [variantName(v), v] as const))('quote and re
   });
 
   test('the reviews link opens a new tab with rel="noopener noreferrer"', async () => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, v.javaScript);
       const external = page.locator('#reviews a[href^="https:"]');

@@ -2,20 +2,13 @@
  * Below 1024 px: a menu button opens a full-screen menu; its close button, choosing a link or
  * Escape closes it, and focus goes back to the menu button.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, MOBILE_VIEWPORT, openPage, type Scheme } from './harness/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { MOBILE_VIEWPORT, openPage, useBrowser, type Scheme } from './harness/browser.ts';
 import { hasFocus, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function menuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^(open )?menu$/i });
@@ -52,7 +45,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
   const v = { device: 'mobile', scheme, javaScript: true } as const;
 
   test('the menu button opens a full-screen menu with every category and Get a Quote; the close button closes it', async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
@@ -79,7 +72,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
   });
 
   test('Escape closes it and focus returns to the menu button', async () => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/timber`, true);
       await openMenu(page);
@@ -92,7 +85,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
   });
 
   test("choosing 'Get a Quote' goes to /contact and closes the menu", async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/timber`, true);
       await openMenu(page);
@@ -107,7 +100,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
   });
 
   test('choosing a product link goes there and closes the menu', async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       await visit(page, `${base}/`, true);
       await openMenu(page);
@@ -127,7 +120,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
 
 describe.each(['light', 'dark'] as Scheme[])('mobile menu without JavaScript, %s', (scheme) => {
   test('tapping the Menu link shows the menu, and its links are plain working links', async () => {
-    const { context, page } = await openPage(browser, { device: 'mobile', scheme, javaScript: false });
+    const { context, page } = await openPage(browser(), { device: 'mobile', scheme, javaScript: false });
     try {
       await visit(page, `${base}/timber`, false);
       // Without scripts the menu control is a link to #site-menu, shown as the :target.

@@ -3,20 +3,13 @@
  * reduced motion, and that nothing is ever hidden without JavaScript. Elements are found by
  * what a visitor sees (computed opacity), not by how the site marks them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, matrix, openPage, variantName, type Device } from './harness/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { matrix, openPage, useBrowser, variantName, type Device } from './harness/browser.ts';
 import { pause, scrollToY, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Hidden {
   index: number;
@@ -92,7 +85,7 @@ async function loadHome(page: Page): Promise<void> {
 
 describe.each(['desktop', 'mobile'] as Device[])('fade-up reveal, %s', (device) => {
   test('hides only what starts below the fold, staggered 100 ms per card', async () => {
-    const { context, page, watch } = await openPage(browser, { device, scheme: 'light', javaScript: true });
+    const { context, page, watch } = await openPage(browser(), { device, scheme: 'light', javaScript: true });
     try {
       await loadHome(page);
       const hidden = await hiddenElements(page);
@@ -115,7 +108,7 @@ describe.each(['desktop', 'mobile'] as Device[])('fade-up reveal, %s', (device) 
   });
 
   test('reveals an element once 10 % of it is visible, and only once', async () => {
-    const { context, page } = await openPage(browser, { device, scheme: 'dark', javaScript: true });
+    const { context, page } = await openPage(browser(), { device, scheme: 'dark', javaScript: true });
     try {
       await loadHome(page);
       const hidden = await hiddenElements(page);
@@ -144,7 +137,7 @@ describe.each(['desktop', 'mobile'] as Device[])('fade-up reveal, %s', (device) 
 
 describe.each(matrix({ javaScript: [false] }).map((v) => [variantName(v), v] as const))('without JavaScript, %s', (_name, v) => {
   test.each(['/', '/timber', '/timber/plywood', '/contact'])('%s hides nothing', async (address) => {
-    const { context, page } = await openPage(browser, v);
+    const { context, page } = await openPage(browser(), v);
     try {
       await visit(page, `${base}${address}`, false);
       await scrollToY(page, 100_000);
@@ -158,7 +151,7 @@ describe.each(matrix({ javaScript: [false] }).map((v) => [variantName(v), v] as 
 
 describe.each(matrix({ javaScript: [true] }).map((v) => [variantName(v), v] as const))('reduced motion, %s', (_name, v) => {
   test('nothing is hidden and nothing moves', async () => {
-    const { context, page, watch } = await openPage(browser, { ...v, reducedMotion: true });
+    const { context, page, watch } = await openPage(browser(), { ...v, reducedMotion: true });
     try {
       await loadHome(page);
       expect(await hiddenElements(page)).toEqual([]);

@@ -1,20 +1,12 @@
 /** Unknown paths answer status 404 with the 404 screen, which logs the path it could not find. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, matrix, openPage, variantName } from './harness/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { matrix, openPage, useBrowser, variantName } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
 // 'caving' is the original's dead card link; the others are deeper and shallower misses.
 const UNKNOWN = ['/building-material/caving', '/no-such-page', '/timber/plywood/offcuts'];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test.each(UNKNOWN)('%s answers status 404 with the 404 page', async (p) => {
   const response = await fetch(`${base}${p}`);
@@ -26,7 +18,7 @@ test.each(UNKNOWN)('%s answers status 404 with the 404 page', async (p) => {
 
 describe.each(matrix({}).map((v) => [variantName(v), v] as const))('404 screen, %s', (_name, v) => {
   test('shows 404, the message and a link home; logs the unknown path with JS', async () => {
-    const { context, page, watch } = await openPage(browser, v);
+    const { context, page, watch } = await openPage(browser(), v);
     try {
       const unknown = '/building-material/caving';
       // Chromium reports the 404 document itself as a failed load: that is the point here.

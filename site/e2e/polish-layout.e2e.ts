@@ -3,26 +3,19 @@
  * and the footer's opening hours inside their boxes, section headings clear of the sticky header
  * after a jump, and breadcrumbs that do not repeat the page title.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, type Scheme } from './harness/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, type Scheme } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const WIDTHS = [320, 390, 1024, 1280];
 const PAGES = ['/', '/timber', '/timber/plywood', '/contact', '/no-such-page'];
 
 function context(width: number, scheme: Scheme, javaScript = true): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, javaScriptEnabled: javaScript, reducedMotion: 'reduce' });
+  return browser().newContext({ viewport: { width, height: 800 }, colorScheme: scheme, javaScriptEnabled: javaScript, reducedMotion: 'reduce' });
 }
 
 /** Boxes that stick out of the given containers on the right, described for a readable failure. */

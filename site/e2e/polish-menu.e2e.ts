@@ -2,23 +2,16 @@
  * The mobile menu without JavaScript, at 390 px on a touch screen: 'Menu' is a link to
  * '#site-menu', which shows the full-screen menu; 'Close' is a link back; menu links navigate.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, MOBILE_VIEWPORT, type Scheme } from './harness/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { MOBILE_VIEWPORT, useBrowser, type Scheme } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function noScriptPhone(scheme: Scheme): Promise<BrowserContext> {
-  return browser.newContext({
+  return browser().newContext({
     viewport: MOBILE_VIEWPORT,
     isMobile: true,
     hasTouch: true,

@@ -4,23 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser } from './harness/browser.ts';
 import { manifestPages, sitemapPaths, siteUrl } from './harness/site-data.ts';
 import { SEED_ROUTES } from './harness/seed-routes.ts';
 
 const base = inject('baseUrl');
 const distDir = inject('distDir');
 const pages = manifestPages();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('static output', () => {
   test('the manifest holds every route of the seed', () => {
@@ -62,7 +54,7 @@ describe('static output', () => {
 
 describe('every page is prerendered (JavaScript off)', () => {
   test.each(pages.map((p) => [p.address, p] as const))('%s answers 200 with its content', async (address, meta) => {
-    const { context, page, watch } = await openPage(browser, { device: 'desktop', scheme: 'light', javaScript: false });
+    const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: false });
     try {
       const response = await page.goto(`${base}${address}`);
       expect(response?.status()).toBe(200);

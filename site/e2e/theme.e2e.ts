@@ -1,18 +1,10 @@
 /** The colour scheme follows the system, with or without JavaScript, on every kind of page. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, type Device } from './harness/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser, type Device } from './harness/browser.ts';
 import { luminance, pageBackground, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cases = (['desktop', 'mobile'] as Device[]).flatMap((device) => [true, false].map((javaScript) => [`${device} JS ${javaScript ? 'on' : 'off'}`, device, javaScript] as const));
 
@@ -20,7 +12,7 @@ describe.each(cases)('colour scheme, %s', (_name, device, javaScript) => {
   test.each(['/', '/timber', '/timber/plywood', '/contact'])('%s is light in light mode and dark in dark mode', async (address) => {
     const backgrounds: Record<string, string> = {};
     for (const scheme of ['light', 'dark'] as const) {
-      const { context, page, watch } = await openPage(browser, { device, scheme, javaScript });
+      const { context, page, watch } = await openPage(browser(), { device, scheme, javaScript });
       try {
         await visit(page, `${base}${address}`, javaScript);
         backgrounds[scheme] = await pageBackground(page);
