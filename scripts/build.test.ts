@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,5 +71,19 @@ describe('npm run build', () => {
     expect(wrong.exitCode).toBe(2);
     expect(wrong.stderr).toMatch(/build: .*--catalog/);
     expect(wrong.stderr).toMatch(/Usage:/);
+  }, 60_000);
+
+  it('stops on a failed bundle with its file and line, and leaves dist/ as it was', async () => {
+    // A generated layout that does not parse: the bundling worker fails, the build must not hang.
+    await mkdir(path.join(tmp, 'generated', 'public'), { recursive: true });
+    await writeFile(path.join(tmp, 'generated', 'layout.ts'), 'export const layoutData = ;\n');
+    await mkdir(path.join(tmp, 'dist'));
+    await writeFile(path.join(tmp, 'dist', 'index.html'), 'the previous site');
+    const result = await build(['--no-generate']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/the site was not built, and dist\/ is as it was/);
+    expect(result.stderr).toMatch(/layout\.ts/);
+    expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
+    expect((await readdir(tmp)).filter((name) => name.includes('.building'))).toEqual([]);
   }, 60_000);
 });

@@ -1,0 +1,36 @@
+// The client and SSR bundles, built in a worker thread so that they run beside `catalogue
+// generate` on the main thread instead of after it. Plain JavaScript because worker threads do
+// not inherit tsx's loader on Node 20 (Vite bundles vite.config.ts itself).
+//
+// The bundles need one generated file, layout.ts. The main thread posts its text as soon as
+// generate has planned it ({ layout }), and this worker serves it from memory under its real
+// path, so bundling never waits for generate to write ten thousand page files.
+import { parentPort, workerData } from 'node:worker_threads';
+import { build } from 'vite';
+
+const { configFile, clientOutDir, ssrOutDir, layoutModule } = workerData;
+
+let provide;
+const layoutSource = new Promise((resolve) => (provide = resolve));
+// Once: a listener left on parentPort would keep this thread, and so the build, alive.
+parentPort.once('message', (message) => provide(String(message.layout)));
+
+const withoutExtension = layoutModule.replace(/\.ts$/, '');
+
+/** '@generated/layout' (before or after vite.config.ts's alias) is the text generate planned. */
+const plannedLayout = {
+  name: 'planned-generated-layout',
+  enforce: 'pre',
+  resolveId(source) {
+    return source === '@generated/layout' || source === withoutExtension || source === layoutModule ? layoutModule : undefined;
+  },
+  load(id) {
+    return id === layoutModule ? layoutSource : undefined;
+  },
+};
+
+await Promise.all([
+  build({ configFile, logLevel: 'warn', plugins: [plannedLayout], build: { outDir: clientOutDir, emptyOutDir: false } }),
+  build({ configFile, logLevel: 'warn', plugins: [plannedLayout], build: { ssr: true, outDir: ssrOutDir } }),
+]);
+parentPort.postMessage({ done: true });
