@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, useBrowser, variantName } from './harness/browser.ts';
+import { matrix, openPage, variantName } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { pause, scrollToY, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

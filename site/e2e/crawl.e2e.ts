@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser } from './harness/browser.ts';
+import { openPage } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

@@ -3,7 +3,8 @@
  * the browser reports no violation (so no inline script or eval anywhere).
  */
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser } from './harness/browser.ts';
+import { openPage } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { visit } from './harness/dom.ts';
 
 const cspUrl = inject('cspUrl');

@@ -11,7 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../generator/dev/serve.ts';
 import { checkCatalogue } from '../../generator/pipeline.ts';
-import { useBrowser } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { freePort } from './harness/free-port.ts';
 
 let work: string;

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser, type Scheme } from './harness/browser.ts';
+import { openPage, type Scheme } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { hasFocus, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

@@ -15,7 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { startServer } from '../../scripts/serve.ts';
 import type { RunningServer } from '../../scripts/serve.ts';
-import { DESKTOP_VIEWPORT, PageWatch, useBrowser } from './harness/browser.ts';
+import { DESKTOP_VIEWPORT, PageWatch } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { freePort } from './harness/free-port.ts';
 import { pause, visit } from './harness/dom.ts';
 

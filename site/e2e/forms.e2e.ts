@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser } from './harness/browser.ts';
+import { openPage } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import type { OpenedPage } from './harness/browser.ts';
 import { hasFocus, pause, visit } from './harness/dom.ts';
 

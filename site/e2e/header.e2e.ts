@@ -1,7 +1,8 @@
 /** The header turns translucent once the page has scrolled more than 20 px, and back. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, useBrowser, variantName } from './harness/browser.ts';
+import { matrix, openPage, variantName } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { pause, scrollToY, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

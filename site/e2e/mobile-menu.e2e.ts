@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { MOBILE_VIEWPORT, openPage, useBrowser, type Scheme } from './harness/browser.ts';
+import { MOBILE_VIEWPORT, openPage, type Scheme } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { hasFocus, visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

@@ -1,6 +1,7 @@
 /** Unknown paths answer status 404 with the 404 screen, which logs the path it could not find. */
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, useBrowser, variantName } from './harness/browser.ts';
+import { matrix, openPage, variantName } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

@@ -5,7 +5,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { useBrowser, type Scheme } from './harness/browser.ts';
+import { type Scheme } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

@@ -4,7 +4,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { MOBILE_VIEWPORT, useBrowser, type Scheme } from './harness/browser.ts';
+import { MOBILE_VIEWPORT, type Scheme } from './harness/browser.ts';
+import { useBrowser } from './harness/use-browser.ts';
 import { visit } from './harness/dom.ts';
 
 const base = inject('baseUrl');

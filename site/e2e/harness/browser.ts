@@ -3,7 +3,6 @@
  * desktop or mobile, light or dark, JavaScript on or off, motion allowed or reduced.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../../scripts/bench/chromium.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -11,24 +10,6 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // One list of Chromium flags for the browser tests and the benchmarks.
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-}
-
-/**
- * One browser for the calling test file: launched before its first test, closed after its last.
- * Call it at the top of the file; the getter it returns works in hooks and tests.
- */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('useBrowser(): the browser is not running; use the getter inside a hook or test');
-    return browser;
-  };
 }
 
 export type Device = 'desktop' | 'mobile';
