@@ -39,7 +39,7 @@ interface Result {
   staticHome: PageWeight;
   /** The heaviest detail page by that reading (they should all load the same code). */
   staticDetail: PageWeight & { address: string };
-  /** Fetched by Chromium until the network is idle (counts import() at start-up too). */
+  /** Fetched by Chromium until the page has hydrated and the network is idle (counts the app loaded with import()). */
   home: LoadedWeight;
   detail: LoadedWeight & { address: string };
 }
@@ -129,7 +129,7 @@ function report(results: Result[]): void {
       'detail JS in HTML': kb(r.staticDetail.jsGzip),
     })),
   );
-  console.log('JS and CSS are gzip -9 of what Chromium fetched until network idle; "in HTML" counts only the module script, its static imports and modulepreloads.');
+  console.log('JS and CSS are gzip -9 of what Chromium fetched until the page had hydrated and the network was idle; "in HTML" counts only the module script, its static imports and modulepreloads.');
   const [shipped, large] = results;
   if (!shipped || !large) return;
   const ratio = large.detail.jsGzip / shipped.detail.jsGzip;

@@ -23,11 +23,13 @@ const sizes: Record<string, number> = {};
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'loaded-'));
-  sizes.entry = write('assets/entry.js', 'import("./hydrate.js");');
-  sizes.hydrate = write('assets/hydrate.js', 'export const hydrated = "yes".repeat(40);');
+  // Like the site's entry: the app starts late (after the first paint), later than 500 ms of idle network.
+  sizes.entry = write('assets/entry.js', 'setTimeout(() => import("./hydrate.js"), 900);');
+  // Marks <main> as React does when it hydrates.
+  sizes.hydrate = write('assets/hydrate.js', 'document.querySelector("main")["__reactFiber$bench"] = {}; export const hydrated = "yes".repeat(40);');
   write('assets/other-route.js', 'export const never = 1;');
   sizes.css = write('assets/site.css', 'body{margin:0}');
-  write('index.html', '<!doctype html><link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/entry.js"></script><p>hi</p>');
+  write('index.html', '<!doctype html><link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/entry.js"></script><main>hi</main>');
   server = await startServer({ root: dir, port: await freePort() });
   browser = await launchBrowser();
 });

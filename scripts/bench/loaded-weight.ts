@@ -1,10 +1,12 @@
 /**
- * What a page really makes the browser download: it is loaded in Chromium until the network is
- * idle, and every script and stylesheet it fetched from the site is gzipped (level 9) from dist/
- * and summed. Unlike reading the HTML, this counts code the entry loads with import() at start.
+ * What a page really makes the browser download: it is loaded in Chromium until React has
+ * hydrated it and the network is idle after that, and every script and stylesheet it fetched
+ * from the site is gzipped (level 9) from dist/ and summed. Unlike reading the HTML, this counts
+ * the app the entry loads with import() once the first view is painted.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { waitForHydration } from '../../site/e2e/harness/dom.ts';
 import { gzipSize } from './page-weight.ts';
 
 export interface LoadedWeight {
@@ -25,7 +27,10 @@ export async function loadedWeight(browser: Browser, baseUrl: string, distDir: s
     else if (type === 'stylesheet' || url.pathname.endsWith('.css')) fetched.set(url.pathname, 'css');
   });
   try {
-    await page.goto(`${baseUrl}${address}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${address}`, { waitUntil: 'load' });
+    // The app starts after the first paint (or 1.5 s): idle network before that is not the end.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
   } finally {
     await context.close();
   }
