@@ -35,8 +35,15 @@ export interface Diagnostic {
   hint?: string;
   /** The replacement text we suggest, when there is exactly one. */
   suggestion?: string;
-  /** Absent only for problems that belong to no file (for example a missing catalogue directory). */
+  /** Absent for a problem with no line to point at: the catalogue as a whole (a missing site.yaml), or a whole file (see `file`). */
   span?: Span;
+  /** Set instead of a span when the problem is a whole file with no line to point at (a picture no page shows). */
+  file?: string;
+}
+
+/** A whole file, relative to the catalogue directory, for a problem that has no position in it. */
+export interface WholeFile {
+  file: string;
 }
 
 /** One YAML file, parsed with its document tree kept so any value can be traced to its line. */

@@ -28,7 +28,8 @@ export interface OverlayContext {
 const MORE_SHOWN = 10;
 
 function where(d: Diagnostic, root: string): string {
-  return d.span ? `${root}/${d.span.file}:${d.span.start.line}:${d.span.start.column}` : root;
+  if (d.span) return `${root}/${d.span.file}:${d.span.start.line}:${d.span.start.column}`;
+  return d.file === undefined ? root : `${root}/${d.file}`;
 }
 
 /** Undefined when nothing is an error (warnings only show in the terminal). */

@@ -5,7 +5,7 @@
  * Writing a message: say what is wrong and why it matters, in words staff use; put what to do in
  * the hint. No exclamation marks, no "Oops", British English.
  */
-import type { Diagnostic, Severity, Span } from '../model.ts';
+import type { Diagnostic, Severity, Span, WholeFile } from '../model.ts';
 import { printable } from './printable.ts';
 
 export interface CodeDefinition<Args> {
@@ -89,6 +89,8 @@ export const codes = {
     `The image ${q(a.src)} does not exist in 'catalogue/images/', so the page would show a broken picture.`),
   'image/unreadable': define<{ src: string; reason: string }>('error', 'Image file unreadable', (a) =>
     `The image ${q(a.src)} could not be read as a picture: ${a.reason}`),
+  'image/unused': define<{ src: string }>('info', 'Image not shown on any page', (a) =>
+    `The picture ${q(a.src)} in 'catalogue/images/' is not shown on any page, so it is not published.`),
 
   'page/duplicate-address': define<{ address: string; other: string }>('error', 'Two files claim one address', (a) =>
     `This file and ${q(a.other)} both define the page ${q(a.address)}; only one page can live at an address.`),
@@ -120,13 +122,17 @@ export interface DiagnosticExtras {
   severity?: Severity;
 }
 
-/** Builds a Diagnostic from the catalogue, so messages and severities stay in one place. */
-export function diagnostic<C extends Code>(code: C, args: ArgsOf<C>, span?: Span, extras: DiagnosticExtras = {}): Diagnostic {
+/**
+ * Builds a Diagnostic from the catalogue, so messages and severities stay in one place. `at` is
+ * the exact text to change, or a whole file when there is no line to point at.
+ */
+export function diagnostic<C extends Code>(code: C, args: ArgsOf<C>, at?: Span | WholeFile, extras: DiagnosticExtras = {}): Diagnostic {
   const definition = codes[code] as CodeDefinition<ArgsOf<C>>;
   const result: Diagnostic = { code, severity: extras.severity ?? definition.severity, message: printable(definition.message(args)) };
   if (extras.hint !== undefined) result.hint = printable(extras.hint);
   if (extras.suggestion !== undefined) result.suggestion = printable(extras.suggestion);
-  if (span) result.span = span;
+  if (at && 'start' in at) result.span = at;
+  else if (at) result.file = at.file;
   return result;
 }
 

@@ -27,11 +27,22 @@ export function displayPath(report: Report, file: string): string {
   return report.root === '' || report.root === '.' ? file : `${report.root.replace(/\/$/, '')}/${file}`;
 }
 
-/** By file, then line, then column; problems that belong to no file come first. */
+/** The catalogue-relative file a problem is in, with or without a position; undefined for the catalogue as a whole. */
+export function fileOf(d: Diagnostic): string | undefined {
+  return d.span?.file ?? d.file;
+}
+
+/** fileOf as the user should see it; undefined for the catalogue as a whole. */
+export function displayFileOf(report: Report, d: Diagnostic): string | undefined {
+  const file = fileOf(d);
+  return file === undefined ? undefined : displayPath(report, file);
+}
+
+/** By file, then line, then column; problems that belong to no file come first, and a file's own problems before its lines'. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort((a, b) => {
-    const fileA = a.span?.file ?? '';
-    const fileB = b.span?.file ?? '';
+    const fileA = fileOf(a) ?? '';
+    const fileB = fileOf(b) ?? '';
     if (fileA !== fileB) return fileA < fileB ? -1 : 1;
     return (a.span?.start.line ?? 0) - (b.span?.start.line ?? 0) || (a.span?.start.column ?? 0) - (b.span?.start.column ?? 0);
   });

@@ -9,6 +9,14 @@ export interface ImageSize {
 
 export type SizeResult = ImageSize | { error: string };
 
+/** The file extensions of the formats above, as imageSize reads them (any case). */
+const IMAGE_EXTENSIONS: readonly string[] = ['svg', 'png', 'jpg', 'jpeg', 'webp'];
+
+export function isImageFileName(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && IMAGE_EXTENSIONS.includes(fileName.slice(dot + 1).toLowerCase());
+}
+
 /** Enough of any file to find its size: SVG roots and JPEG frame headers sit near the start. */
 export const HEADER_BYTES = 256 * 1024;
 

@@ -73,7 +73,7 @@ function inspect(catalogueDir: string, src: string): Inspection {
  * A close name in the same folder, or the same name in a folder whose name is a typo away.
  * Another category's picture that merely has a similar name is not offered: it would be wrong.
  */
-function nearestImage(src: string, available: Set<string>): string | undefined {
+function nearestImage(src: string, available: ReadonlySet<string>): string | undefined {
   const slash = src.lastIndexOf('/');
   const folder = src.slice(0, slash + 1);
   const name = src.slice(slash + 1);
@@ -85,9 +85,11 @@ function nearestImage(src: string, available: Set<string>): string | undefined {
   return elsewhere && distance(elsewhere, src) <= 2 ? elsewhere : undefined;
 }
 
-/** Positions are looked up only for failures: finding a line means walking the file's YAML tree. */
-export function checkImages(uses: readonly ImageUse[], catalogueDir: string): Diagnostic[] {
-  const available = listImages(catalogueDir);
+/**
+ * `available` is listImages(catalogueDir). Positions are looked up only for failures: finding a
+ * line means walking the file's YAML tree.
+ */
+export function checkImages(uses: readonly ImageUse[], catalogueDir: string, available: ReadonlySet<string>): Diagnostic[] {
   const inspected = new Map<string, Inspection>();
   const diagnostics: Diagnostic[] = [];
   for (const use of uses) {

@@ -14,8 +14,18 @@ beforeAll(() => {
   catalogueDir = mkdtempSync(path.join(tmpdir(), 'links-'));
   mkdirSync(path.join(catalogueDir, 'images', 'timber'), { recursive: true });
   writeFileSync(path.join(catalogueDir, 'images', 'timber', 'plywood.svg'), SVG);
-  writeFileSync(path.join(catalogueDir, 'images', 'timber', 'broken.png'), 'not a png');
 });
+
+/** A picture only one test shows, so the others do not see it as unused. */
+function withPicture(relPath: string, content: string | Buffer, test: () => void): void {
+  const file = path.join(catalogueDir, 'images', relPath);
+  writeFileSync(file, content);
+  try {
+    test();
+  } finally {
+    rmSync(file);
+  }
+}
 
 afterAll(() => rmSync(catalogueDir, { recursive: true, force: true }));
 
@@ -71,7 +81,7 @@ function check(overrides: Record<string, string | undefined>): { diagnostics: Di
 }
 
 function brief(diagnostics: Diagnostic[]): string[] {
-  return diagnostics.map((d) => `${d.span?.file}:${d.span?.start.line}:${d.span?.start.column} ${d.severity} ${d.code}`);
+  return diagnostics.map((d) => `${d.span ? `${d.span.file}:${d.span.start.line}:${d.span.start.column}` : d.file} ${d.severity} ${d.code}`);
 }
 
 describe('checkLinks', () => {
@@ -128,8 +138,10 @@ describe('checkLinks', () => {
     const { diagnostics } = check({ 'timber/plywood.yaml': plywood('  - /timber/boards\n').replace('timber/plywood.svg', 'timber/plywod.svg') });
     expect(brief(diagnostics)).toEqual(['timber/plywood.yaml:4:8 error image/missing']);
     expect(diagnostics[0]?.suggestion).toBe('timber/plywood.svg');
-    const broken = check({ 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/broken.png') });
-    expect(brief(broken.diagnostics)).toEqual(['timber/index.yaml:3:15 error image/unreadable']);
+    withPicture('timber/broken.png', 'not a png', () => {
+      const broken = check({ 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/broken.png') });
+      expect(brief(broken.diagnostics)).toEqual(['timber/index.yaml:3:15 error image/unreadable']);
+    });
   });
 
   it("warns of the scaffold's placeholder picture at each use, known by its content", () => {
@@ -137,12 +149,22 @@ describe('checkLinks', () => {
     copyFileSync(PLACEHOLDER_PICTURE, path.join(dir, 'oak-sleepers.svg'));
     // A drawing of the same size that differs by one letter is a picture of its own.
     writeFileSync(path.join(dir, 'almost.svg'), readFileSync(PLACEHOLDER_PICTURE, 'utf8').replace('Picture to come', 'Picture to kome'));
-    const using = (src: string) => plywood('  - /timber/boards\n').replace('src: timber/plywood.svg', `src: ${src}`);
-    const { diagnostics } = check({ 'timber/plywood.yaml': using('timber/oak-sleepers.svg'), 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/oak-sleepers.svg') });
-    expect(brief(diagnostics)).toEqual(['timber/index.yaml:3:15 warning content/placeholder-picture', 'timber/plywood.yaml:4:8 warning content/placeholder-picture']);
-    expect(diagnostics[0]?.message).toBe("The picture 'timber/oak-sleepers.svg' is still the 'Picture to come' placeholder from 'catalogue new page', so visitors would see it instead of the real picture.");
-    expect(diagnostics[0]?.hint).toBe("Put the real photo (JPEG, PNG or WebP) or drawing in 'catalogue/images/timber/' and name it here, such as 'timber/oak-sleepers.jpg'.");
-    expect(check({ 'timber/plywood.yaml': using('timber/almost.svg') }).diagnostics).toEqual([]);
+    try {
+      const using = (src: string) => plywood('  - /timber/boards\n').replace('src: timber/plywood.svg', `src: ${src}`);
+      const { diagnostics } = check({ 'timber/plywood.yaml': using('timber/oak-sleepers.svg'), 'timber/index.yaml': listing.replace('timber/plywood.svg', 'timber/oak-sleepers.svg') });
+      // Each check shows one of the two drawings, so the other is noted as unused.
+      expect(brief(diagnostics)).toEqual([
+        'timber/index.yaml:3:15 warning content/placeholder-picture',
+        'timber/plywood.yaml:4:8 warning content/placeholder-picture',
+        'images/timber/almost.svg info image/unused',
+      ]);
+      expect(diagnostics[0]?.message).toBe("The picture 'timber/oak-sleepers.svg' is still the 'Picture to come' placeholder from 'catalogue new page', so visitors would see it instead of the real picture.");
+      expect(diagnostics[0]?.hint).toBe("Put the real photo (JPEG, PNG or WebP) or drawing in 'catalogue/images/timber/' and name it here, such as 'timber/oak-sleepers.jpg'.");
+      expect(brief(check({ 'timber/plywood.yaml': using('timber/almost.svg') }).diagnostics)).toEqual(['images/timber/oak-sleepers.svg info image/unused']);
+    } finally {
+      rmSync(path.join(dir, 'oak-sleepers.svg'));
+      rmSync(path.join(dir, 'almost.svg'));
+    }
   });
 
   it('checks opening hours: each day once, opening before closing', () => {
@@ -173,6 +195,32 @@ describe('checkLinks', () => {
     const { diagnostics } = check({ 'site.yaml': site.replace('01632 960415', '01632 9604') });
     expect(brief(diagnostics)).toEqual(['site.yaml:2:8 error link/bad-tel']);
     expect(diagnostics[0]?.hint).toMatch(/this one has 9\. Write the whole number with its area code, such as '01632 960415'\.$/);
+  });
+
+  it('notes each picture no page shows at the file itself, and ignores files that are not pictures', () => {
+    mkdirSync(path.join(catalogueDir, 'images', 'timber', 'old'));
+    try {
+      withPicture('timber/old/plywood-2019.jpg', 'not read', () => withPicture('timber/README.md', '# Timber pictures', () => {
+        const { diagnostics } = check({});
+        expect(brief(diagnostics)).toEqual(['images/timber/old/plywood-2019.jpg info image/unused']);
+        expect(diagnostics[0]).toEqual({
+          code: 'image/unused',
+          severity: 'info',
+          message: "The picture 'timber/old/plywood-2019.jpg' in 'catalogue/images/' is not shown on any page, so it is not published.",
+          hint: "Delete the file if it is not needed, or show it on a page by setting a picture's 'src:' to 'timber/old/plywood-2019.jpg'.",
+          file: 'images/timber/old/plywood-2019.jpg',
+        });
+      }));
+    } finally {
+      rmSync(path.join(catalogueDir, 'images', 'timber', 'old'), { recursive: true });
+    }
+  });
+
+  it('calls no picture unused while a file could not be read, since it may show any of them', () => {
+    withPicture('timber/spare.svg', SVG, () => {
+      expect(brief(check({}).diagnostics)).toEqual(['images/timber/spare.svg info image/unused']);
+      expect(brief(check({ 'timber/boards.yaml': 'title: "unterminated\n' }).diagnostics).filter((line) => line.endsWith('image/unused'))).toEqual([]);
+    });
   });
 
   it('never throws on records that failed to parse or have the wrong shape', () => {

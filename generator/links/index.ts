@@ -1,6 +1,6 @@
 /**
  * Resolves every link in the catalogue once everything is loaded: pages, hrefs, fragments, images
- * and the checks that need the whole catalogue (orphans, duplicates, site facts). Pure apart from
+ * and the checks that need the whole catalogue (orphans, duplicates, site facts, unused pictures). Pure apart from
  * reading catalogue/images/; every problem points at the exact line that holds it.
  */
 import { diagnostic } from '../diagnostics/codes.ts';
@@ -8,11 +8,12 @@ import { locate } from '../load/locate.ts';
 import type { Diagnostic, SourceFile } from '../model.ts';
 import { collectLinks } from './collect.ts';
 import { duplicateTexts } from './duplicates.ts';
-import { checkImages, type ImageUse } from './images.ts';
+import { checkImages, listImages, type ImageUse } from './images.ts';
 import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
 import { addEdge, EVERY_PAGE, orphanPages, type LinkGraph } from './reach.ts';
 import { resolveHref, type Resolution } from './resolve.ts';
 import { checkSiteFacts } from './site-facts.ts';
+import { unusedImages } from './unused-images.ts';
 
 export type { PageIndex, PageInfo, PageKind } from './pages.ts';
 
@@ -29,8 +30,12 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   // Many pages share an href (a dead '/contact' can be on every page): resolve each once.
   const resolved = new Map<string, Resolution>();
   let linksChecked = 0;
+  let everyRecordRead = true;
   for (const file of files) {
-    if (!isRecord(file.data)) continue;
+    if (!isRecord(file.data)) {
+      everyRecordRead = false;
+      continue;
+    }
     const from = file.address ?? EVERY_PAGE;
     const found = collectLinks(file.kind, file.data);
     for (const link of found.links) {
@@ -47,6 +52,10 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
     for (const image of found.images) images.push({ file, src: image.src, path: image.path });
     if (file.kind === 'site') diagnostics.push(...checkSiteFacts(file));
   }
-  diagnostics.push(...checkImages(images, options.catalogueDir), ...orphanPages(pages, graph), ...duplicateTexts(pages));
+  const available = listImages(options.catalogueDir);
+  const imageProblems = checkImages(images, options.catalogueDir, available);
+  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages));
+  // A file that could not be read may show any picture, so none is called unused then.
+  if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));
   return { diagnostics, pages, linksChecked };
 }

@@ -142,6 +142,19 @@ describe('catalogue new page', () => {
     expect(existsSync(path.join(dir, 'images', 'timber', 'oak-sleepers.svg'))).toBe(false);
   });
 
+  it('leaves the placeholder behind when the page switches to a photo, and validate notes it as unused', async () => {
+    const { catalogue: dir } = project();
+    expect((await catalogue('new', 'page', 'timber', 'oak-sleepers', '--catalogue', dir)).code).toBe(0);
+    const page = path.join(dir, 'timber', 'oak-sleepers.yaml');
+    writeFileSync(path.join(dir, 'images', 'timber', 'oak-sleepers.png'), Buffer.from(ONE_PIXEL_PNG, 'base64'));
+    writeFileSync(page, readFileSync(page, 'utf8').replace('src: timber/oak-sleepers.svg', 'src: timber/oak-sleepers.png'));
+    const { diagnostics } = await checkCatalogue(dir);
+    const pictures = diagnostics.filter((d) => (d.file ?? d.span?.file ?? '').includes('oak-sleepers') && (d.code.startsWith('image/') || d.code === 'content/placeholder-picture'));
+    expect(pictures).toMatchObject([
+      { code: 'image/unused', severity: 'info', file: 'images/timber/oak-sleepers.svg' },
+    ]);
+  });
+
   it('refuses to overwrite a page, through the installed command', async () => {
     const { catalogue: dir } = project();
     const original = readFileSync(path.join(dir, 'timber', 'plywood.yaml'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, runCatalogue, STACK_FRAME } from './cli-helpers.ts';
+import { fixture, repoRoot, runCatalogue, STACK_FRAME } from './cli-helpers.ts';
 
 describe('catalogue validate', () => {
   it('exits 0 on a clean catalogue and says what it checked', async () => {
@@ -53,6 +53,35 @@ describe('catalogue validate', () => {
     expect(codes).toContain('bomb.yaml:3 yaml/alias-limit');
     expect(codes).toContain('proto.yaml:3 yaml/unsafe-key');
     expect(codes).not.toContain('proto.yaml:3 schema/unknown-key');
+  });
+
+  it('notes a picture no page shows as info, at the file, and still exits 0', async () => {
+    const { cpSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const parent = mkdtempSync(path.join(tmpdir(), 'catalogue-cli-'));
+    const catalogue = path.join(parent, 'catalogue');
+    try {
+      cpSync(fixture('clean'), catalogue, { recursive: true });
+      // Replaced by a photo and left behind; a README and a dotfile beside it are not pictures.
+      cpSync(path.join(catalogue, 'images', 'shared.svg'), path.join(catalogue, 'images', 'timber', 'old-boards.svg'));
+      writeFileSync(path.join(catalogue, 'images', 'README.md'), '# Pictures\n');
+      writeFileSync(path.join(catalogue, 'images', '.DS_Store'), '');
+      const run = await runCatalogue(['validate', '--catalogue', catalogue, '--no-cache']);
+      expect(run.code).toBe(0);
+      const root = path.relative(repoRoot, catalogue).split(path.sep).join('/');
+      expect(run.stdout.replaceAll(root, 'CATALOGUE').replace(/\(\d+\.\d\d s\)/, '(TIME)')).toMatchInlineSnapshot(`
+        "CATALOGUE/images/timber/old-boards.svg
+          CATALOGUE/images/timber/old-boards.svg  info  The picture 'timber/old-boards.svg' in 'catalogue/images/' is not shown on any page, so it is not published.  image/unused
+            hint: Delete the file if it is not needed, or show it on a page by setting a picture's 'src:' to 'timber/old-boards.svg'.
+
+        ✔ 9 files, 7 pages, 24 links checked: 0 errors, 0 warnings, 1 info (TIME)
+        "
+      `);
+      expect(run.stderr).toBe('');
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('prints one JSON document with --format json', async () => {

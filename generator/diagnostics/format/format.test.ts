@@ -152,6 +152,47 @@ describe('sarif', () => {
   });
 });
 
+describe('a problem with a whole file, which has no line to point at', () => {
+  const unused = diagnostic('image/unused', { src: 'timber/old.jpg' }, { file: 'images/timber/old.jpg' }, { hint: 'Delete it if it is not needed.' });
+  const report = { ...sampleReport, diagnostics: [sampleReport.diagnostics[2]!, unused, sampleReport.diagnostics[3]!] };
+
+  it('stylish names the file, with no line, column or frame, under its own heading', () => {
+    expect(stylish(report)).toMatchInlineSnapshot(`
+      "catalogue
+        catalogue  info  No endpoint is set for the quote form.  form/mail-fallback
+
+      catalogue/images/timber/old.jpg
+        catalogue/images/timber/old.jpg  info  The picture 'timber/old.jpg' in 'catalogue/images/' is not shown on any page, so it is not published.  image/unused
+          hint: Delete it if it is not needed.
+
+      catalogue/timber/old.yaml
+        catalogue/timber/old.yaml:1:1  warning  No link on the site reaches the page '/timber/old, new: 100%'.  page/orphan
+
+      ✔ 3 files, 2 pages, 7 links checked: 0 errors, 1 warning, 2 info (0.41 s)
+      "
+    `);
+  });
+
+  it('json gives the file and null positions', () => {
+    expect(JSON.parse(json(report)).diagnostics[1]).toMatchObject({ file: 'catalogue/images/timber/old.jpg', line: null, column: null, endLine: null, endColumn: null, code: 'image/unused' });
+  });
+
+  it('github gives the file without a line', () => {
+    expect(github(report).split('\n')[1]).toBe(
+      "::notice file=catalogue/images/timber/old.jpg,title=image/unused::The picture 'timber/old.jpg' in 'catalogue/images/' is not shown on any page, so it is not published.%0ADelete it if it is not needed.",
+    );
+  });
+
+  it('sarif locates it at the file, with no region', () => {
+    expect(JSON.parse(sarif(report)).runs[0].results[1].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'catalogue/images/timber/old.jpg' } } }]);
+  });
+
+  it('sorts it before the positioned problems of the same file', () => {
+    const inFile = { ...sampleReport.diagnostics[0]!, span: { ...sampleReport.diagnostics[0]!.span!, file: 'images/timber/old.jpg' } };
+    expect(JSON.parse(json({ ...report, diagnostics: [inFile, unused] })).diagnostics.map((d: { code: string }) => d.code)).toEqual(['image/unused', 'schema/unknown-key']);
+  });
+});
+
 it('has one formatter per format', () => {
   expect(Object.keys(formatters)).toEqual(['stylish', 'json', 'github', 'sarif']);
 });

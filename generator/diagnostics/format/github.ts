@@ -3,7 +3,7 @@
  * request: `::error file=…,line=…,col=…,title=code::message`.
  */
 import type { Severity } from '../../model.ts';
-import { displayPath, sortDiagnostics, type Report } from '../report.ts';
+import { displayFileOf, sortDiagnostics, type Report } from '../report.ts';
 import { summary } from './stylish.ts';
 
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
@@ -21,9 +21,10 @@ export function escapeProperty(text: string): string {
 export function github(report: Report): string {
   const lines = sortDiagnostics(report.diagnostics).map((d) => {
     const properties: [string, string | number][] = [];
+    const file = displayFileOf(report, d);
+    if (file !== undefined) properties.push(['file', file]);
     if (d.span) {
       properties.push(
-        ['file', displayPath(report, d.span.file)],
         ['line', d.span.start.line],
         ['col', d.span.start.column],
         ['endLine', d.span.end.line],

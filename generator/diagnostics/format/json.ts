@@ -1,5 +1,5 @@
 /** One JSON document a program can read: every diagnostic with its position, and the summary. */
-import { countBySeverity, displayPath, sortDiagnostics, type Report } from '../report.ts';
+import { countBySeverity, displayFileOf, sortDiagnostics, type Report } from '../report.ts';
 
 export function json(report: Report): string {
   const counts = countBySeverity(report.diagnostics);
@@ -14,7 +14,7 @@ export function json(report: Report): string {
       durationMs: Math.round(report.stats.durationMs),
     },
     diagnostics: sortDiagnostics(report.diagnostics).map((d) => ({
-      file: d.span ? displayPath(report, d.span.file) : null,
+      file: displayFileOf(report, d) ?? null,
       line: d.span?.start.line ?? null,
       column: d.span?.start.column ?? null,
       endLine: d.span?.end.line ?? null,

@@ -6,7 +6,7 @@
 import type { Location, Log, ReportingDescriptor, Result } from 'sarif';
 import type { Diagnostic, Severity } from '../../model.ts';
 import { codes } from '../codes.ts';
-import { displayPath, sortDiagnostics, type Report } from '../report.ts';
+import { displayFileOf, sortDiagnostics, type Report } from '../report.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -17,14 +17,17 @@ function uriOf(relPath: string): string {
 
 /**
  * Where a result is. Code scanning drops a result without a location, so a problem with the
- * catalogue as a whole (a missing site.yaml) points at the catalogue folder.
+ * catalogue as a whole (a missing site.yaml) points at the catalogue folder, and a problem with a
+ * whole file (a picture no page shows) at the file, with no region.
  */
 function locationOf(report: Report, d: Diagnostic): Location {
-  if (!d.span) return { physicalLocation: { artifactLocation: { uri: `${uriOf(report.root === '' ? '.' : report.root.replace(/\/$/, ''))}/` } } };
+  const file = displayFileOf(report, d);
+  if (file === undefined) return { physicalLocation: { artifactLocation: { uri: `${uriOf(report.root === '' ? '.' : report.root.replace(/\/$/, ''))}/` } } };
+  if (!d.span) return { physicalLocation: { artifactLocation: { uri: uriOf(file) } } };
   const { start, end } = d.span;
   return {
     physicalLocation: {
-      artifactLocation: { uri: uriOf(displayPath(report, d.span.file)) },
+      artifactLocation: { uri: uriOf(file) },
       region: { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column },
     },
   };

@@ -3,7 +3,7 @@
  * frame with a caret under the exact text, hints, and a closing summary.
  */
 import type { Diagnostic, Severity } from '../../model.ts';
-import { countBySeverity, displayPath, sortDiagnostics, type Report } from '../report.ts';
+import { countBySeverity, displayFileOf, sortDiagnostics, type Report } from '../report.ts';
 import { codeFrame } from './code-frame.ts';
 import { paint, type Paint } from './paint.ts';
 
@@ -12,7 +12,7 @@ export function stylish(report: Report, options: { color?: boolean } = {}): stri
   const out: string[] = [];
   let currentFile: string | undefined;
   for (const d of sortDiagnostics(report.diagnostics)) {
-    const file = d.span ? displayPath(report, d.span.file) : report.root;
+    const file = displayFileOf(report, d) ?? report.root;
     if (file !== currentFile) {
       out.push(p.underline(file));
       currentFile = file;
