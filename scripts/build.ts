@@ -128,7 +128,8 @@ function generateWith(catalogueDir: string): Generate {
     });
 }
 
-const USAGE = `Usage: tsx scripts/build.ts [--catalogue DIR] [--no-generate]
+const USAGE = `Usage: npm run build -- [--catalogue DIR] [--no-generate]
+       (the same as tsx scripts/build.ts [--catalogue DIR] [--no-generate])
 
 Validates and generates the catalogue (as 'catalogue generate' does), then builds and prerenders
 the site into dist/. Nothing is built if the catalogue has errors.
