@@ -10,23 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { contentTypeOf } from '../generator/dev/content-types.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
 
@@ -64,7 +48,7 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }: Ser
   const send = async (request: IncomingMessage, response: ServerResponse, file: string, status: number, urlPath: string) => {
     const ext = extname(file);
     response.statusCode = status;
-    response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    response.setHeader('Content-Type', contentTypeOf(file));
     response.setHeader('Cache-Control', status === 200 && isHashed(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -7,15 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
+import { contentTypeOf } from './content-types.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -34,7 +26,7 @@ export function serveFiles(files: (pathname: string) => string | undefined) {
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return next();
     res.statusCode = 200;
-    res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeOf(file));
     res.setHeader('Content-Length', info.size);
     // Regenerated at any moment, so never cached.
     res.setHeader('Cache-Control', 'no-store');
