@@ -7,25 +7,13 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
-import { FORMAT_NAMES, formatters, type FormatName } from './diagnostics/format/index.ts';
-import type { Report } from './diagnostics/report.ts';
-import { refreshPagesSchema } from './editor/pages-schema.ts';
-import type { EmitHooks } from './emit/index.ts';
-import { checkCatalogue, generateSite, type CheckResult } from './pipeline.ts';
+import { buildSite, builtLine } from './build/build.ts';
+import { FORMAT_NAMES, type FormatName } from './diagnostics/format/index.ts';
+import { checkCatalogue, generateSite, hasErrors } from './pipeline.ts';
+import { displayDir, printReport, processIo, type Io } from './report.ts';
 import { newPageCommand } from './scaffold/command.ts';
 
-export interface Io {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Colour the stylish format (a terminal that has not asked for NO_COLOR). */
-  color: boolean;
-}
-
-const processIo = (): Io => ({
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-});
+export type { Io };
 
 interface CommonOptions {
   catalogue: string;
@@ -37,8 +25,17 @@ interface CommonOptions {
 /** A problem with how the command was run, reported in one line with exit code 2. */
 class UsageError extends Error {}
 
-/** `hooks` lets a caller in the same process (the site build) see generate's output before it is written. */
-export async function main(argv: string[], io: Io = processIo(), hooks: EmitHooks = {}): Promise<number> {
+/** A bundle or prerender that failed: Vite's and the prerender's messages name the file and line. */
+class BuildFailure extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly outDir: string,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
   let exitCode = 0;
   const program = new Command('catalogue')
     .description("Checks the merchant's catalogue and generates the site's content from it.")
@@ -62,24 +59,39 @@ export async function main(argv: string[], io: Io = processIo(), hooks: EmitHook
   withCommonOptions(program.command('validate').description('check every file and link, and report every problem'))
     .action(async (options: CommonOptions) => {
       const result = await checkCatalogue(catalogueDir(options.catalogue), { cache: options.cache });
-      io.stdout(format(result, options, io));
+      printReport(result, { format: options.format, catalogueDir: options.catalogue, io });
       exitCode = hasErrors(result) ? 1 : 0;
     });
 
   withCommonOptions(program.command('generate').description('validate, then write the route manifest and page data and refresh the page list editors read (nothing is written if there are errors)'))
     .addOption(new Option('--out <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
     .action(async (options: CommonOptions & { out: string }) => {
-      const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache }, hooks);
-      io.stdout(format(result, options, io));
-      if (result.written) {
-        // Editors read the page list from the schemas, so a new page's address completes at once.
-        const pagesSchema = await refreshPagesSchema(options.catalogue, result.pages);
-        const line = `wrote ${result.written.files} files to ${displayDir(result.written.outDir)}\n${pagesSchema ? `updated ${displayDir(pagesSchema)} (the page list editors read)\n` : ''}`;
-        // json and sarif must stay one parsable document on stdout.
-        if (options.format === 'stylish' || options.format === 'github') io.stdout(line);
-        else io.stderr(line);
-      }
+      // Editors read the page list from the schemas, so generate refreshes it too.
+      const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache });
+      printReport(result, { format: options.format, catalogueDir: options.catalogue, io });
       exitCode = hasErrors(result) ? 1 : 0;
+    });
+
+  withCommonOptions(
+    program
+      .command('build')
+      .description(
+        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder; nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was",
+      ),
+  )
+    .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))
+    .addOption(new Option('--generated <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
+    .option('--no-generate', 'build from the generated modules already there')
+    .action(async (options: CommonOptions & { out: string; generated: string; generate: boolean }) => {
+      const catalogue = options.generate ? catalogueDir(options.catalogue) : options.catalogue;
+      const result = await buildSite(
+        { catalogueDir: catalogue, generatedDir: options.generated, outDir: options.out, generate: options.generate, cache: options.cache },
+        (generated) => printReport(generated, { format: options.format, catalogueDir: options.catalogue, io }),
+      ).catch((error: unknown) => {
+        throw new BuildFailure(error, displayDir(options.out));
+      });
+      if (result.built) (options.format === 'stylish' || options.format === 'github' ? io.stdout : io.stderr)(builtLine(result.built, displayDir(options.out)));
+      exitCode = result.built ? 0 : 1;
     });
 
   program
@@ -104,6 +116,11 @@ export async function main(argv: string[], io: Io = processIo(), hooks: EmitHook
       return 2;
     }
     const debug = argv.includes('--debug');
+    if (error instanceof BuildFailure) {
+      const reason = error.reason;
+      io.stderr(`catalogue: the site was not built, and ${error.outDir}/ is as it was.\n${debug && reason instanceof Error ? (reason.stack ?? reason.message) : error.message}\n`);
+      return 1;
+    }
     if (isFileSystemError(error) && !debug) {
       io.stderr(`catalogue: ${error.message}\nThe computer refused to read or write '${error.path}'. Check that the folders named on the command line (--catalogue, --out) exist where expected and that you may write to them.\n`);
       return 2;
@@ -139,26 +156,6 @@ function catalogueDir(dir: string): string {
   }
   if (!isDirectory) throw new UsageError(`no catalogue folder at '${dir}'. Run the command from the project folder, or name the folder with --catalogue DIR.`);
   return dir;
-}
-
-function hasErrors(result: CheckResult): boolean {
-  return result.diagnostics.some((d) => d.severity === 'error');
-}
-
-/** Paths relative to where the command was run, so editors and CI can open them. */
-function displayDir(dir: string): string {
-  const relative = path.relative(process.cwd(), path.resolve(dir));
-  return relative === '' ? '.' : relative.split(path.sep).join('/');
-}
-
-function format(result: CheckResult, options: CommonOptions, io: Io): string {
-  const report: Report = {
-    diagnostics: result.diagnostics,
-    stats: result.stats,
-    root: displayDir(options.catalogue),
-    sources: new Map(result.files.map((file) => [file.path, file.text])),
-  };
-  return formatters[options.format](report, { color: io.color });
 }
 
 // `npm run validate` runs this file directly with tsx; the bin is the other way in.

@@ -4,8 +4,10 @@
  */
 import type { Document, LineCounter } from 'yaml';
 
-/** The kinds of catalogue file. A file's kind follows from its path (see load/kinds.ts). */
-export type FileKind = 'site' | 'layout' | 'home' | 'contact' | 'listing' | 'detail';
+import type { FileKind } from '../contract/kinds/index.ts';
+
+/** The kinds of catalogue file (contract/kinds). A file's kind follows from its path. */
+export type { FileKind };
 
 /** A 1-based line and column, as editors show them. */
 export interface Position {
@@ -63,13 +65,3 @@ export interface SourceFile {
 
 /** A value's location in a record, as ajv's instancePath split into keys and indexes. */
 export type JsonPath = ReadonlyArray<string | number>;
-
-/** Home-page sections and the section ids of every page kind, so '#fragment' links can be checked. */
-export const HOME_SECTIONS = ['products', 'about', 'services', 'reviews', 'contact'] as const;
-
-export const SECTION_IDS: Record<'home' | 'contact' | 'listing' | 'detail', readonly string[]> = {
-  home: ['top', 'main', ...HOME_SECTIONS],
-  contact: ['top', 'main', 'quote', 'hours', 'contact'],
-  listing: ['top', 'main', 'products', 'contact'],
-  detail: ['top', 'main', 'features', 'applications', 'related', 'contact'],
-};

@@ -1,12 +1,18 @@
 /**
  * The generator is a small compiler: load -> validate -> resolve links -> emit.
  * Each stage returns diagnostics instead of throwing; only the CLI turns them into an exit code.
+ * `generate` is `planGenerate` then `writeGenerate`, so a caller such as the site build can use
+ * the plan (the layout module, say) before ten thousand page files reach the disk.
  */
+import path from 'node:path';
 import type { Diagnostic, SourceFile } from './model.ts';
+import { refreshPagesSchema } from './editor/pages-schema.ts';
+import { planOutputs, writeTreeAtomically, type OutputFile } from './emit/index.ts';
+import { checkLinks, type PageIndex } from './links/index.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { validateRecords } from './validate/index.ts';
-import { checkLinks, type PageIndex } from './links/index.ts';
-import { emit, type EmitHooks } from './emit/index.ts';
+
+export type { OutputFile };
 
 export interface CheckResult {
   files: SourceFile[];
@@ -34,14 +40,44 @@ export async function checkCatalogue(catalogueDir: string, options: LoadOptions 
   };
 }
 
-export interface GenerateResult extends CheckResult {
-  /** Undefined when errors stopped generation and the previous output was left untouched. */
-  written?: { files: number; outDir: string };
+export function hasErrors(result: { diagnostics: readonly Diagnostic[] }): boolean {
+  return result.diagnostics.some((d) => d.severity === 'error');
 }
 
-export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}, hooks: EmitHooks = {}): Promise<GenerateResult> {
+export interface GeneratePlan extends CheckResult {
+  catalogueDir: string;
+  outDir: string;
+  /** Every file generate would write; undefined when errors stop generation. */
+  outputs?: readonly OutputFile[];
+}
+
+export interface GenerateResult extends CheckResult {
+  /** Undefined when errors stopped generation and the previous output was left untouched. */
+  written?: {
+    files: number;
+    outDir: string;
+    /** schema/pages.schema.json when its page list changed (editors read it). */
+    pagesSchema?: string;
+  };
+}
+
+/** Checks the catalogue and, when it has no errors, plans every file generate writes. Writes nothing. */
+export async function planGenerate(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GeneratePlan> {
   const checked = await checkCatalogue(catalogueDir, options);
-  if (checked.diagnostics.some((d) => d.severity === 'error')) return checked;
-  const written = await emit({ files: checked.files, pages: checked.pages, catalogueDir, outDir }, hooks);
-  return { ...checked, written: { files: written.files, outDir } };
+  const plan = { ...checked, catalogueDir, outDir: path.resolve(outDir) };
+  if (hasErrors(checked)) return plan;
+  return { ...plan, outputs: await planOutputs({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir }) };
+}
+
+/** Writes a plan's files all at once (or not at all), then the editors' page list; nothing when it has errors. */
+export async function writeGenerate(plan: GeneratePlan): Promise<GenerateResult> {
+  const { outputs, catalogueDir, outDir, ...checked } = plan;
+  if (!outputs) return checked;
+  await writeTreeAtomically(outDir, outputs);
+  const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
+  return { ...checked, written: { files: outputs.length, outDir, ...(pagesSchema ? { pagesSchema } : {}) } };
+}
+
+export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GenerateResult> {
+  return writeGenerate(await planGenerate(catalogueDir, outDir, options));
 }

@@ -10,10 +10,10 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { startChromium } from './bench/chromium.ts';
+import { startChromium } from './harness/chromium.ts';
 import { stripScripts } from './bench/strip-scripts.ts';
 import { startServer, type RunningServer } from './serve.ts';
-import { freePort } from '../site/e2e/harness/free-port.ts';
+import { freePort } from './harness/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');

@@ -8,15 +8,12 @@ import { PageStoreProvider } from './page-store.tsx';
 import type { LayoutData, RouteData } from './page-types.ts';
 import { StaticRouter } from './router.tsx';
 import { headHtml } from './seo/head.ts';
-import type { BuiltAssets } from './seo/head.ts';
+import type { BuiltAssets, RenderDocument } from '../contract/render.ts';
 import { scriptJson } from './seo/jsonld.ts';
 import './theme/global.css.ts';
 
 export { layoutData };
 export type { BuiltAssets };
-
-/** The address 404.html is rendered at: like any unknown path, it matches the generic routes. */
-export const NOT_FOUND_ADDRESS = '/404';
 
 const neverFetch = () => Promise.reject(new Error('The prerender has every page it renders.'));
 
@@ -84,7 +81,7 @@ export function createBodyRenderer(layout: LayoutData = layoutData): (address: s
 const renderDefaultBody = createBodyRenderer();
 
 /** One whole HTML document: head, prerendered body and the page's records for hydration. */
-export function renderDocument(address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData): string {
+export const renderDocument: RenderDocument = (address, data, assets, layout) => {
   const body = layout ? renderBody(address, data, layout) : renderDefaultBody(address, data);
   return [
     '<!doctype html>',
@@ -99,4 +96,4 @@ export function renderDocument(address: string, data: RouteData, assets: BuiltAs
     '</html>',
     '',
   ].join('\n');
-}
+};

@@ -3,7 +3,7 @@
  * before anything has been generated (vite.config.ts points '@generated' at the real folder).
  */
 declare module '@generated/layout' {
-  import type { LayoutData } from '../generator/emit/page-data.ts';
+  import type { LayoutData } from '../contract/page-data.ts';
 
   export const layoutData: LayoutData;
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { fetchPage, normaliseAddress } from './data.ts';
+import { normaliseAddress } from '../contract/addresses.ts';
+import { fetchPage } from './data.ts';
 import type { RouteData } from './page-types.ts';
 
 export type LoadPage = (address: string) => Promise<RouteData>;

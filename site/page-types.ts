@@ -1,21 +1,5 @@
-import type { LayoutData, PageData } from '../generator/emit/page-data.ts';
-
-export type { LayoutData, PageData };
-export type {
-  ContactPage,
-  Crumb,
-  DetailPage,
-  HomePage,
-  ListingPage,
-  ResolvedCard,
-  ResolvedImage,
-} from '../generator/emit/page-data.ts';
-
-/** What a route holds when no page has the requested address. */
-export interface NotFoundData {
-  kind: 'not-found';
-}
-
-export type RouteData = PageData | NotFoundData;
-
-export const notFound: NotFoundData = { kind: 'not-found' };
+/** The page data the site renders, as the contract with the generator defines it. */
+export type { BrandPage, ContactPage, DetailPage, HomePage, InfoPage, ListingPage, PageData, PageDataOf, PageKind } from '../contract/kinds/index.ts';
+export type { Crumb, LayoutData, NotFoundData, ResolvedCard, ResolvedImage } from '../contract/page-data.ts';
+export { notFound } from '../contract/page-data.ts';
+export type { RouteData } from '../contract/render.ts';

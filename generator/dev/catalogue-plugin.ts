@@ -12,18 +12,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { stylish } from '../diagnostics/format/stylish.ts';
-import { refreshPagesSchema } from '../editor/pages-schema.ts';
-import { dataUrlOf } from '../emit/manifest.ts';
+import { dataUrlOf, normaliseAddress } from '../../contract/addresses.ts';
+import { notFound } from '../../contract/page-data.ts';
+import type { PrerenderEntry } from '../../contract/render.ts';
 import type { GenerateResult } from '../pipeline.ts';
 import { generateSite } from '../pipeline.ts';
+import { formatResult } from '../report.ts';
 import { fileUnder, serveFiles } from './generated-files.ts';
 import { overlayError, type OverlayError } from './overlay.ts';
 
 export interface CataloguePluginOptions {
   /** The catalogue folder; default 'catalogue'. */
   catalogueDir?: string;
-  /** Where generated content goes; default SITE_GENERATED_DIR or 'site/generated', as for the build. */
+  /** Where generated content goes; default 'site/generated', as for the build. */
   outDir?: string;
   /** Quiet time after the last change before regenerating, so a save that touches several files runs once. */
   debounceMs?: number;
@@ -50,7 +51,7 @@ function isInside(dir: string, file: string): boolean {
 
 export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   const catalogueDir = path.resolve(options.catalogueDir ?? 'catalogue');
-  const outDir = path.resolve(options.outDir ?? process.env.SITE_GENERATED_DIR ?? 'site/generated');
+  const outDir = path.resolve(options.outDir ?? 'site/generated');
   const root = path.relative(process.cwd(), catalogueDir).split(path.sep).join('/') || '.';
   const debounceMs = options.debounceMs ?? 50;
   let server: ViteDevServer;
@@ -66,8 +67,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const problems = result.diagnostics.filter((d) => d.severity !== 'info');
     if (problems.length > 0) {
-      const sources = new Map(result.files.map((file) => [file.path, file.text]));
-      const text = stylish({ diagnostics: problems, stats: result.stats, root, sources }, { color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
+      const text = formatResult({ ...result, diagnostics: problems }, { format: 'stylish', catalogueDir, color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
       server.config.logger[errors > 0 ? 'error' : 'warn'](text.trimEnd());
     }
     return { ok: Boolean(result.written), errors, warnings, ms };
@@ -78,7 +78,6 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const result = await generateSite(catalogueDir, outDir);
     const run = report(result, performance.now() - started);
     if (result.written) {
-      await refreshPagesSchema(catalogueDir, result.pages);
       // Vite does not watch the output (the atomic swap would look like a storm of changes), so
       // the modules made from it are invalidated here before the page reloads.
       for (const name of ['layout.ts', 'manifest.ts']) {
@@ -142,14 +141,12 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   }
 
   async function pageHtml(pathname: string): Promise<{ html: string; found: boolean }> {
-    const address = pathname.replace(/\/+$/, '') || '/';
+    const address = normaliseAddress(pathname);
     const file = fileUnder(path.join(outDir, 'public'), dataUrlOf(address));
     const found = file !== undefined && existsSync(file);
-    const data: unknown = found ? JSON.parse(readFileSync(file, 'utf8')) : { kind: 'not-found' };
-    const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as { layoutData: unknown };
-    const entry = (await server.ssrLoadModule(SSR_ENTRY)) as {
-      renderDocument: (address: string, data: unknown, assets: { script: string; styles: string[]; preload: string[] }, layout: unknown) => string;
-    };
+    const data = found ? (JSON.parse(readFileSync(file, 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
+    const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as Pick<PrerenderEntry, 'layoutData'>;
+    const entry = (await server.ssrLoadModule(SSR_ENTRY)) as PrerenderEntry;
     return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found };
   }
 
@@ -180,11 +177,10 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       server.ws.on('connection', () => {
         if (shownError) setTimeout(() => shownError && server.ws.send({ type: 'error', err: shownError }), 100);
       });
-      server.middlewares.use(
-        serveFiles((pathname) =>
-          pathname === '/favicon.svg' ? FAVICON : pathname.startsWith('/_data/') || pathname.startsWith('/images/') ? fileUnder(path.join(outDir, 'public'), pathname) : undefined,
-        ),
+      const generatedFiles = serveFiles((pathname) =>
+        pathname === '/favicon.svg' ? FAVICON : pathname.startsWith('/_data/') || pathname.startsWith('/images/') ? fileUnder(path.join(outDir, 'public'), pathname) : undefined,
       );
+      server.middlewares.use((req, res, next) => void generatedFiles(req, res, next).catch(next));
       return () => server.middlewares.use((req, res, next) => void renderPage(req, res, next));
     },
   };

@@ -82,6 +82,12 @@ export const codes = {
     `The web link ${q(a.href)} is not a well-formed https: address.`),
   'link/malformed': define<{ href: string }>('error', 'Malformed link', (a) =>
     `The link ${q(a.href)} is not in a form the site understands.`),
+  'link/unknown-brand': define<{ href: string }>('error', 'Brand that has no page', (a) =>
+    `The brand ${q(a.href)} has no brand page, so the product would name a make visitors cannot read about.`),
+  'link/not-a-brand': define<{ href: string }>('error', 'Brand list names a page that is not a brand', (a) =>
+    `The brand list names ${q(a.href)}, which is not a brand page, so the product would name the wrong thing as its make.`),
+  'brand/unused': define<{ address: string }>('warning', 'Brand that no product names', (a) =>
+    `No product page names the brand ${q(a.address)} in its 'brands:' list, so its page would show no products.`),
   'link/not-a-card': define<{ href: string }>('error', 'Page cannot be shown as a card', (a) =>
     `The page ${q(a.href)} has no picture, so it cannot be shown as a card here and would be left out.`),
 

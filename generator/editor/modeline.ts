@@ -3,6 +3,7 @@
  * (VS Code's YAML extension and other editors), which then completes fields and flags mistakes.
  * The path is relative to the file, so it works wherever the project is checked out.
  */
+import { schemaFileOf } from '../../contract/kinds/index.ts';
 import { kindOf } from '../load/kinds.ts';
 
 export const MODELINE_PREFIX = '# yaml-language-server: $schema=';
@@ -12,5 +13,5 @@ export function modelineFor(relPath: string): string | undefined {
   const kind = kindOf(relPath);
   if (!kind) return undefined;
   const depth = relPath.split('/').length;
-  return `${MODELINE_PREFIX}${'../'.repeat(depth)}schema/${kind}.schema.json`;
+  return `${MODELINE_PREFIX}${'../'.repeat(depth)}schema/${schemaFileOf(kind)}`;
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../pipeline.ts';
-import { forTheCli, pagesSchema, pagesSchemaText, refreshPagesSchema } from './pages-schema.ts';
+import { forTheCli } from '../validate/cli-schemas.ts';
+import { pagesSchema, pagesSchemaText, refreshPagesSchema } from './pages-schema.ts';
 
 describe('schema/pages.schema.json', () => {
   it('is what generate writes for the shipped catalogue', async () => {

@@ -11,45 +11,36 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HOME_SECTIONS, SECTION_IDS } from '../model.ts';
+import { CARD_KINDS, definitionOf, HOME_SECTIONS, PAGE_KINDS, sectionIdsOf, type PageKind } from '../../contract/kinds/index.ts';
+import { PAGES_SCHEMA_FILE } from '../validate/cli-schemas.ts';
 
-export const PAGES_SCHEMA_FILE = 'pages.schema.json';
-
-type Json = Record<string, unknown>;
-
-const refersToPages = (branch: unknown): boolean =>
-  typeof branch === 'object' && branch !== null && String((branch as Json).$ref ?? '').startsWith(`${PAGES_SCHEMA_FILE}#`);
-
-/**
- * A schema as the CLI compiles it: undefined for pages.schema.json itself, and any definition's
- * `anyOf` that lists pages.schema.json removed. Those branches only refine the definition's own
- * pattern for the editor; without them the CLI checks exactly what it did before they existed.
- */
-export function forTheCli(fileName: string, schema: Json): Json | undefined {
-  if (fileName === PAGES_SCHEMA_FILE) return undefined;
-  const definitions = schema.definitions as Record<string, Json> | undefined;
-  if (!definitions) return schema;
-  const kept = Object.fromEntries(
-    Object.entries(definitions).map(([name, definition]) => {
-      if (!Array.isArray(definition.anyOf) || !definition.anyOf.some(refersToPages)) return [name, definition];
-      const { anyOf: _editorOnly, ...rest } = definition;
-      return [name, rest];
-    }),
-  );
-  return { ...schema, definitions: kept };
-}
+export { PAGES_SCHEMA_FILE };
 
 /** Home sections first (the ones staff link to), then the skip-link targets. */
 function homeSectionLinks(): string[] {
-  const rest = SECTION_IDS.home.filter((id) => !(HOME_SECTIONS as readonly string[]).includes(id));
+  const rest = sectionIdsOf('home').filter((id) => !HOME_SECTIONS.includes(id));
   return [...HOME_SECTIONS, ...rest].map((id) => `#${id}`);
 }
 
 /** What the page list needs of each page: its kind decides whether it can be a related card. */
 export type PageKinds = ReadonlyMap<string, { kind: string }>;
 
-/** Related links are shown as cards with the linked page's picture, which only these pages have. */
-const CARD_KINDS = new Set(['listing', 'detail']);
+/** A list of one kind's pages, as `brandPage` and the like: a field that names pages of one kind completes from it. */
+function pagesOfKind(kind: PageKind, addresses: readonly string[], pages: PageKinds): [string, object] {
+  const { label } = definitionOf(kind);
+  const ofKind = addresses.filter((address) => pages.get(address)!.kind === kind);
+  return [
+    `${kind}Page`,
+    {
+      title: `${label.charAt(0).toUpperCase()}${label.slice(1)}`,
+      description: ofKind.length > 0 ? `A ${label} of this site.` : `The catalogue has no ${label} yet, so nothing can name one.`,
+      type: 'string',
+      tsType: 'string',
+      // An empty enum is not a valid schema; 'not: {}' matches nothing, as the empty list means.
+      ...(ofKind.length > 0 ? { enum: ofKind } : { not: {} }),
+    },
+  ];
+}
 
 /** The schema for a set of pages: deterministic, so the committed copy can be compared. */
 export function pagesSchema(pages: PageKinds): object {
@@ -74,7 +65,7 @@ export function pagesSchema(pages: PageKinds): object {
         description: "A product, service or category page of this site: one with a picture, so it can be shown as a card.",
         type: 'string',
         tsType: 'string',
-        enum: addresses.filter((address) => CARD_KINDS.has(pages.get(address)!.kind)),
+        enum: addresses.filter((address) => CARD_KINDS.has(pages.get(address)!.kind as PageKind)),
       },
       homeSection: {
         title: 'Home-page section',
@@ -83,6 +74,7 @@ export function pagesSchema(pages: PageKinds): object {
         tsType: 'string',
         enum: homeSectionLinks(),
       },
+      ...Object.fromEntries(PAGE_KINDS.map((kind) => pagesOfKind(kind, addresses, pages))),
     },
   };
 }

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ResolvedImage } from './page-data.ts';
-import { imageSize } from './image-size.ts';
+import type { ResolvedImage } from '../../contract/page-data.ts';
+import { imageSize } from '../load/image-size.ts';
 
 export interface ImageRef {
   src: string;

@@ -7,8 +7,9 @@ import { checkLinks, type PageIndex } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
 import { generateSite } from '../pipeline.ts';
 import type { SourceFile } from '../model.ts';
-import { emit } from './index.ts';
-import type { ContactPage, DetailPage, HomePage, LayoutData, ListingPage } from './page-data.ts';
+import { emit, planOutputs, writeTreeAtomically } from './index.ts';
+import type { ContactPage, DetailPage, HomePage, ListingPage } from '../../contract/kinds/index.ts';
+import type { LayoutData } from '../../contract/page-data.ts';
 
 const MINI = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));
 let files: SourceFile[] = [];
@@ -47,16 +48,11 @@ function readJson<T>(dir: string, relPath: string): T {
 }
 
 describe('emit', () => {
-  it('shows the planned files before writing them, byte for byte what it then writes', async () => {
+  it('plans the files before writing them, byte for byte what it then writes', async () => {
     const outDir = path.join(tempDir(), 'generated');
-    let planned: { path: string; content: string | Uint8Array }[] = [];
-    let existedWhenPlanned = true;
-    await emit({ files, pages, catalogueDir: MINI, outDir }, {
-      onPlanned: (outputs) => {
-        planned = [...outputs];
-        existedWhenPlanned = existsSync(outDir);
-      },
-    });
+    const planned = await planOutputs({ files, pages, catalogueDir: MINI, outDir });
+    const existedWhenPlanned = existsSync(outDir);
+    await writeTreeAtomically(outDir, planned);
     expect(existedWhenPlanned).toBe(false);
     const written = snapshot(outDir);
     expect(new Map(planned.map((file) => [file.path, Buffer.from(file.content).toString('base64')] as const))).toEqual(written);

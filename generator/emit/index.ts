@@ -1,31 +1,34 @@
 /**
- * Emit: writes what the site renders from, all at once or not at all (see write.ts):
- * layout.ts, manifest.ts, manifest.json, public/_data/<address>.json per page and the
- * content-hashed images under public/images/. Same catalogue in, same bytes out.
+ * Emit: plans what the site renders from: layout.ts, manifest.ts, manifest.json,
+ * public/_data/<address>.json per page and the content-hashed images under public/images/.
+ * Same catalogue in, same bytes out. Writing them (all at once or not at all) is write.ts's job.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataUrlOf } from '../../contract/addresses.ts';
+import type { LayoutData } from '../../contract/page-data.ts';
+import type { LayoutRecord, SiteRecord } from '../../contract/records.generated.ts';
 import { collectLinks } from '../links/collect.ts';
 import type { PageIndex } from '../links/index.ts';
 import { normaliseTel } from '../links/tel.ts';
 import type { SourceFile } from '../model.ts';
-import type { LayoutRecord, SiteRecord } from '../records.generated.ts';
 import { ImageStore } from './images.ts';
-import { dataUrlOf, layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
-import type { LayoutData } from './page-data.ts';
-import { PageResolver } from './page-records.ts';
+import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
+import { buildPage, PageContext } from './pages/index.ts';
 import { writeTreeAtomically, type OutputFile } from './write.ts';
 
 export type { OutputFile };
+export { writeTreeAtomically };
 
 export interface EmitArgs {
   files: SourceFile[];
   pages: PageIndex;
   catalogueDir: string;
+  /** Where the files will be written; layout.ts imports the page-data types relative to it. */
   outDir: string;
 }
 
-const PAGE_DATA_MODULE = fileURLToPath(new URL('./page-data.ts', import.meta.url));
+const PAGE_DATA_MODULE = fileURLToPath(new URL('../../contract/page-data.ts', import.meta.url));
 
 function layoutDataOf(files: readonly SourceFile[]): LayoutData {
   const site = files.find((file) => file.kind === 'site')?.data as SiteRecord | undefined;
@@ -41,15 +44,8 @@ function importPath(fromDir: string, module: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-export interface EmitHooks {
-  /**
-   * Called with every file emit is about to write, before writing starts: a build can begin
-   * bundling from layout.ts while ten thousand page files are still going to disk.
-   */
-  onPlanned?: (files: readonly OutputFile[]) => void;
-}
-
-export async function emit(args: EmitArgs, hooks: EmitHooks = {}): Promise<{ files: number }> {
+/** Every file generate writes, in a stable order; the layout module first. */
+export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   const outDir = path.resolve(args.outDir);
   const layoutData = layoutDataOf(args.files);
   const images = new ImageStore(args.catalogueDir);
@@ -57,15 +53,19 @@ export async function emit(args: EmitArgs, hooks: EmitHooks = {}): Promise<{ fil
   const pages = addresses.map((address) => args.pages.get(address)!);
   await images.load(pages.flatMap((page) => collectLinks(page.kind, page.file.data).images.map((image) => image.src)));
 
-  const resolver = new PageResolver(args.pages, images);
-  const outputs: OutputFile[] = [
+  const context = new PageContext(args.pages, images);
+  return [
     { path: 'layout.ts', content: layoutModule(layoutData, importPath(outDir, PAGE_DATA_MODULE)) },
     { path: 'manifest.ts', content: manifestModule(args.pages) },
     { path: 'manifest.json', content: manifestJson(args.pages) },
-    ...pages.map((page) => ({ path: `public${dataUrlOf(page.address)}`, content: `${JSON.stringify(resolver.resolve(page))}\n` })),
+    ...pages.map((page) => ({ path: `public${dataUrlOf(page.address)}`, content: `${JSON.stringify(buildPage(page, context))}\n` })),
     ...images.outputs(),
   ];
-  hooks.onPlanned?.(outputs);
-  await writeTreeAtomically(outDir, outputs);
+}
+
+/** Plans and writes in one step (tests, benchmarks); the pipeline plans first so a build can start bundling. */
+export async function emit(args: EmitArgs): Promise<{ files: number }> {
+  const outputs = await planOutputs(args);
+  await writeTreeAtomically(args.outDir, outputs);
   return { files: outputs.length };
 }

@@ -6,10 +6,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { schemaFileOf } from '../../contract/kinds/index.ts';
 import type { FileKind, JsonPath } from '../model.ts';
 
-/** How strictly a link is read: any href, a page of this site only, or a form endpoint (https only). */
-export type LinkType = 'href' | 'internalHref' | 'endpoint';
+/** How strictly a link is read: any href, a page of this site only, a brand page, or a form endpoint (https only). */
+export type LinkType = 'href' | 'internalHref' | 'endpoint' | 'brandPage';
 
 export interface FoundLink {
   type: LinkType;
@@ -40,7 +41,7 @@ interface SchemaDoc {
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 const DEFS = 'defs.schema.json';
-const LINK_DEFS: Record<string, LinkType> = { href: 'href', internalHref: 'internalHref', endpoint: 'endpoint' };
+const LINK_DEFS: Record<string, LinkType> = { href: 'href', internalHref: 'internalHref', endpoint: 'endpoint', brandPage: 'brandPage' };
 
 function loadSchemas(): Map<string, SchemaDoc> {
   const docs = new Map<string, SchemaDoc>();
@@ -131,7 +132,7 @@ function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | nu
 /** Every link and image in one record, in document order, each with its path in the record. */
 export function collectLinks(kind: FileKind, data: unknown): Found {
   const found: Found = { links: [], images: [] };
-  const doc = schemas.get(`${kind}.schema.json`);
+  const doc = schemas.get(schemaFileOf(kind));
   if (doc) walk(data, doc.root, doc, [], found);
   return found;
 }

@@ -6,12 +6,12 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import { HEADER_BYTES, imageSize } from '../emit/image-size.ts';
+import { HEADER_BYTES, imageSize } from '../load/image-size.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
 import { distance } from 'fastest-levenshtein';
 import { closestWord } from '../diagnostics/suggest.ts';
-import { PLACEHOLDER_PICTURE } from '../scaffold/new-page.ts';
+import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
 
 export interface ImageUse {
   file: SourceFile;

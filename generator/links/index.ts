@@ -29,6 +29,8 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   const images: ImageUse[] = [];
   // Many pages share an href (a dead '/contact' can be on every page): resolve each once.
   const resolved = new Map<string, Resolution>();
+  /** Brand pages some product names: the links run both ways, so a brand nobody names is reported. */
+  const namedBrands = new Set<string>();
   let linksChecked = 0;
   let everyRecordRead = true;
   for (const file of files) {
@@ -45,6 +47,7 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
       if (!resolution) resolved.set(key, (resolution = resolveHref(link.value, link.type, pages)));
       const { target, problem } = resolution;
       if (target !== undefined) addEdge(graph, from, target);
+      if (target !== undefined && link.type === 'brandPage') namedBrands.add(target);
       if (!problem) continue;
       const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
       diagnostics.push(diagnostic(problem.code, problem.args, locate(file, link.path), extras));
@@ -55,7 +58,18 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   const available = listImages(options.catalogueDir);
   const imageProblems = checkImages(images, options.catalogueDir, available);
   diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages));
+  if (everyRecordRead) diagnostics.push(...unnamedBrands(pages, namedBrands));
   // A file that could not be read may show any picture, so none is called unused then.
   if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));
   return { diagnostics, pages, linksChecked };
+}
+
+function unnamedBrands(pages: PageIndex, named: ReadonlySet<string>): Diagnostic[] {
+  return [...pages.values()]
+    .filter((page) => page.kind === 'brand' && !named.has(page.address))
+    .map((page) =>
+      diagnostic('brand/unused', { address: page.address }, locate(page.file, ['title'], 'key'), {
+        hint: `Add '${page.address}' to the 'brands:' list of each product page that comes in this make, or delete the brand page if we no longer stock it.`,
+      }),
+    );
 }

@@ -5,8 +5,9 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, SourceFile } from '../model.ts';
+import { isPageKind, type PageKind } from '../../contract/kinds/index.ts';
 
-export type PageKind = 'home' | 'contact' | 'listing' | 'detail';
+export type { PageKind };
 
 export interface PageInfo {
   address: string;
@@ -26,10 +27,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function textField(data: unknown, key: string): string {
   const value = isRecord(data) ? data[key] : undefined;
   return typeof value === 'string' ? value : '';
-}
-
-function isPageKind(kind: SourceFile['kind']): kind is PageKind {
-  return kind === 'home' || kind === 'contact' || kind === 'listing' || kind === 'detail';
 }
 
 /**

@@ -6,6 +6,7 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic } from '../model.ts';
+import { LISTED_KINDS } from '../../contract/kinds/index.ts';
 import type { PageIndex } from './pages.ts';
 
 /** Links found in site.yaml and layout.yaml: shown on every page, so reached from the start. */
@@ -25,7 +26,7 @@ function listingOf(address: string): string {
 
 export function reachablePages(pages: PageIndex, graph: LinkGraph): Set<string> {
   for (const page of pages.values()) {
-    if (page.kind === 'detail') addEdge(graph, listingOf(page.address), page.address);
+    if (LISTED_KINDS.has(page.kind)) addEdge(graph, listingOf(page.address), page.address);
   }
   const reached = new Set<string>(['/', EVERY_PAGE]);
   const queue = ['/', EVERY_PAGE];
@@ -48,7 +49,7 @@ export function orphanPages(pages: PageIndex, graph: LinkGraph): Diagnostic[] {
     orphans.push(
       diagnostic('page/orphan', { address: page.address }, locate(page.file, ['title'], 'key'), {
         hint:
-          page.kind === 'detail' && !pages.has(listing)
+          LISTED_KINDS.has(page.kind) && !pages.has(listing)
             ? `Add the category's listing as '${listing.slice(1)}/index.yaml' (it shows a card for every page in the folder), or link to this page from another page.`
             : 'Link to it from the navigation in layout.yaml, a related product or a card, or delete the file if the page is no longer wanted.',
       }),

@@ -3,7 +3,7 @@
  * a problem into a diagnostic at the href's own line. The code's message says what is wrong; the
  * hint here says why, in this case, and what to do.
  */
-import { SECTION_IDS } from '../model.ts';
+import { CARD_KINDS, fileForAddress, sectionIdsOf, type PageKind } from '../../contract/kinds/index.ts';
 import type { LinkType } from './collect.ts';
 import { badScheme, checkEndpoint, checkHttps, checkMailto, checkTel, SCHEME, UNSAFE_SCHEMES, WHAT_WORKS, type Problem, type Resolution } from './external.ts';
 import { closestAddress, closestWord } from '../diagnostics/suggest.ts';
@@ -11,11 +11,9 @@ import { closestAddress, closestWord } from '../diagnostics/suggest.ts';
 export type { Problem, Resolution } from './external.ts';
 
 export interface PageTarget {
-  kind: keyof typeof SECTION_IDS;
+  kind: PageKind;
 }
 
-/** Internal-only links are shown as cards made from their target, which needs the target's picture. */
-const CARD_KINDS = new Set<PageTarget['kind']>(['listing', 'detail']);
 const INTERNAL_ONLY = "This field only links to pages of this site: give the page's address, such as '/timber/plywood'.";
 const ADDRESS = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 
@@ -29,6 +27,7 @@ export function resolveHref(href: string, type: LinkType, pages: ReadonlyMap<str
   if (value.startsWith('/') && !value.startsWith('//')) return resolveInternal(href, value, type, pages);
   if (value.startsWith('#')) return resolveInternal(href, `/${value}`, type, pages);
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (type === 'brandPage') return { problem: { code: 'link/not-a-brand', args: { href }, hint: BRAND_ONLY } };
   if (type === 'internalHref') {
     // An unsafe scheme is named as such wherever it is written: 'javascript:' is never merely malformed.
     if (scheme && UNSAFE_SCHEMES.has(scheme)) return { problem: badScheme(href, value, scheme, INTERNAL_ONLY) };
@@ -47,6 +46,7 @@ function resolveInternal(href: string, value: string, type: LinkType, pages: Rea
   const fragment = hashAt === -1 ? undefined : value.slice(hashAt + 1);
   if (!ADDRESS.test(address)) return { problem: badAddress(href, address, fragment, pages) };
   const page = pages.get(address);
+  if (type === 'brandPage') return brandPage(href, address, fragment, page, pages);
   if (!page) return { problem: unknownPage(href, address, fragment, pages) };
   if (type === 'internalHref' && !CARD_KINDS.has(page.kind)) {
     return {
@@ -59,7 +59,7 @@ function resolveInternal(href: string, value: string, type: LinkType, pages: Rea
     };
   }
   if (fragment === undefined) return { target: address };
-  const sections = SECTION_IDS[page.kind];
+  const sections = sectionIdsOf(page.kind);
   if (sections.includes(fragment)) return { target: address };
   const near = closestWord(fragment.toLowerCase(), sections);
   const fixed = near === undefined ? undefined : href.trim().slice(0, href.trim().length - fragment.length) + near;
@@ -70,6 +70,20 @@ function resolveInternal(href: string, value: string, type: LinkType, pages: Rea
       args: { href, section: fragment, page: address },
       ...withFix(`The sections of the ${page.kind} page '${address}' are ${sections.map((s) => `#${s}`).join(', ')}.`, fixed),
     },
+  };
+}
+
+const BRAND_ONLY = "This list names the makes a product comes in: give a brand page's address, such as '/brands/osmo' (the pages in 'catalogue/brands/').";
+
+/** A product's brand must be a brand page: one with a file in 'catalogue/brands/'. */
+function brandPage(href: string, address: string, fragment: string | undefined, page: PageTarget | undefined, pages: ReadonlyMap<string, PageTarget>): Resolution {
+  if (page?.kind === 'brand' && fragment === undefined) return { target: address };
+  const brands = [...pages].filter(([, target]) => target.kind === 'brand').map(([brandAddress]) => brandAddress);
+  const near = closestAddress(address, brands);
+  const known = brands.length > 0 ? ` The brand pages are ${brands.map((b) => `'${b}'`).join(', ')}.` : " The catalogue has no brand pages yet: add one as 'brands/<name>.yaml'.";
+  return {
+    ...(page ? { target: address } : {}),
+    problem: { code: page ? 'link/not-a-brand' : 'link/unknown-brand', args: { href }, ...withFix(`${BRAND_ONLY}${known}`, near) },
   };
 }
 
@@ -94,10 +108,9 @@ function unknownPage(href: string, address: string, fragment: string | undefined
   };
 }
 
-/** The file that would define an address: a one-segment address is a category's listing. */
+/** The file that would define an address, by the kinds' patterns. */
 function fileFor(address: string): string {
-  const name = address.slice(1);
-  return name.includes('/') || name === 'contact' ? `${name}.yaml` : `${name}/index.yaml`;
+  return fileForAddress(address) ?? `${address.slice(1)}.yaml`;
 }
 
 function badAddress(href: string, address: string, fragment: string | undefined, pages: ReadonlyMap<string, PageTarget>): Problem {

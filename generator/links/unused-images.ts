@@ -4,7 +4,7 @@
  * (a README) are not pictures. One info note each, at the file itself, since no line holds it.
  */
 import { diagnostic } from '../diagnostics/codes.ts';
-import { isImageFileName } from '../emit/image-size.ts';
+import { isImageFileName } from '../load/image-size.ts';
 import type { Diagnostic } from '../model.ts';
 
 /**

@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, FileKind, Span } from '../model.ts';
+import { KINDS } from '../../contract/kinds/index.ts';
 import { classify, intendedName, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
 
 export interface FoundFile extends Classified {
@@ -46,11 +47,10 @@ async function findYamlFiles(root: string): Promise<string[]> {
   return found.sort();
 }
 
-const REQUIRED: { kind: FileKind; file: string; purpose: string }[] = [
-  { kind: 'site', file: 'site.yaml', purpose: "holds the business's name, phone number, address and opening hours" },
-  { kind: 'layout', file: 'layout.yaml', purpose: 'holds the navigation and footer of every page' },
-  { kind: 'home', file: 'home.yaml', purpose: "is the home page, '/'" },
-];
+/** The files every catalogue must have, and what each is for (from the kinds' definitions). */
+const REQUIRED = KINDS.flatMap((definition) =>
+  'required' in definition && definition.files[0] ? [{ kind: definition.kind as FileKind, file: definition.files[0], purpose: definition.required }] : [],
+);
 
 function missingRequiredFiles(files: readonly FoundFile[]): Diagnostic[] {
   return REQUIRED.filter(({ kind }) => !files.some((file) => file.kind === kind)).map(({ file, purpose }) =>

@@ -1,24 +1,16 @@
 /**
- * A catalogue file's path decides what it is and, for pages, its address, so staff never
- * write an address twice. This is the only place that mapping lives.
+ * What the loader makes of a file's path: its kind and address come from the kinds' patterns
+ * (contract/kinds); this module adds what the loader needs around them: which files to read at
+ * all, and what a misnamed file was meant to be.
  */
+import { classifyPath, isAddressSegment, KINDS, type Classified } from '../../contract/kinds/index.ts';
 import type { FileKind } from '../model.ts';
 
-const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Any case, so a file saved as 'Plywood.YAML' is reported rather than silently skipped. */
 const YAML_EXTENSION = /\.ya?ml$/i;
 
-const TOP_LEVEL: Record<string, FileKind> = { site: 'site', layout: 'layout', home: 'home', contact: 'contact' };
-
-export interface Classified {
-  kind: FileKind;
-  address?: string;
-}
-
-/** True for a name that can be one part of a page's address: lower-case letters, digits and single hyphens. */
-export function isAddressSegment(name: string): boolean {
-  return SEGMENT.test(name);
-}
+export type { Classified };
+export { isAddressSegment };
 
 /** The address part a name most likely meant ('Oak Sleepers' -> 'oak-sleepers'), or '' when nothing is left. */
 export function tidySegment(name: string): string {
@@ -33,27 +25,10 @@ export function isCatalogueYaml(relPath: string): boolean {
   return YAML_EXTENSION.test(relPath) && !relPath.startsWith('images/');
 }
 
-/** A file's kind and address in one step; undefined when its path fits no kind. */
+/** A file's kind and address in one step ('.yml' reads as '.yaml'); undefined when its path fits no kind. */
 export function classify(relPath: string): Classified | undefined {
   if (!isCatalogueYaml(relPath) || !/\.ya?ml$/.test(relPath)) return undefined;
-  const parts = relPath.replace(YAML_EXTENSION, '').split('/');
-  const [first, second, third] = parts;
-  if (parts.length === 1 && first !== undefined) {
-    const kind = TOP_LEVEL[first];
-    if (!kind) return undefined;
-    if (kind === 'home') return { kind, address: '/' };
-    if (kind === 'contact') return { kind, address: '/contact' };
-    return { kind };
-  }
-  if (first === undefined || second === undefined || !SEGMENT.test(first)) return undefined;
-  if (parts.length === 2) {
-    if (second === 'index') return { kind: 'listing', address: `/${first}` };
-    return SEGMENT.test(second) ? { kind: 'detail', address: `/${first}/${second}` } : undefined;
-  }
-  if (parts.length === 3 && third === 'index' && SEGMENT.test(second) && second !== 'index') {
-    return { kind: 'detail', address: `/${first}/${second}` };
-  }
-  return undefined;
+  return classifyPath(relPath.replace(/\.yml$/, '.yaml'));
 }
 
 /** The kind of a catalogue file, or undefined when its path fits no kind. */
@@ -80,7 +55,7 @@ export function intendedName(relPath: string): string | undefined {
 /** Why a YAML file fits no kind, and what to do about it. */
 export function unknownFileHint(relPath: string): string {
   const parts = relPath.replace(YAML_EXTENSION, '').split('/');
-  const bad = parts.find((part) => part !== 'index' && !SEGMENT.test(part));
+  const bad = parts.find((part) => part !== 'index' && !isAddressSegment(part));
   const renamed = intendedName(relPath);
   if (bad !== undefined) {
     const address = renamed ? classify(renamed)?.address : undefined;
@@ -89,11 +64,18 @@ export function unknownFileHint(relPath: string): string {
   }
   if (renamed) return `Catalogue files end in '${lowerCaseExtension(relPath)}' in lower case: rename it to '${renamed}'.`;
   if (parts.length === 1) {
-    return "The top level holds only site.yaml, layout.yaml, home.yaml and contact.yaml; put a category's pages in a folder such as 'timber/'.";
+    return `The top level holds only ${listed(TOP_LEVEL_FILES)}; put a category's pages in a folder such as 'timber/'.`;
   }
   return "A category is a folder with index.yaml for its listing and one file per page, such as 'timber/plywood.yaml' (or 'timber/plywood/index.yaml'); nothing deeper is read.";
 }
 
 function lowerCaseExtension(relPath: string): string {
   return (YAML_EXTENSION.exec(relPath)?.[0] ?? '.yaml').toLowerCase();
+}
+
+/** The files a catalogue may have at its top level, from the kinds' patterns. */
+const TOP_LEVEL_FILES = KINDS.flatMap((definition) => definition.files.filter((file) => !file.includes('/')));
+
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -7,13 +7,14 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { closestWord } from '../diagnostics/suggest.ts';
 import { isAddressSegment, tidySegment } from '../load/kinds.ts';
+import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
 import { detailPageYaml, titleFromSlug } from './page-template.ts';
 
 /** Keeps the title within its 70 characters and the placeholder description within 160. */
 const MAX_SLUG = 60;
 const IMAGE_EXTENSIONS = ['svg', 'jpg', 'jpeg', 'png', 'webp'];
 /** The 'Picture to come' a new page shows until staff add theirs; validate warns while it is used. */
-export const PLACEHOLDER_PICTURE = new URL('./placeholder.svg', import.meta.url);
+export { PLACEHOLDER_PICTURE };
 
 /** Why the page was not made; `exitCode` 2 for a mistake in the command, 1 for a clash with the catalogue. */
 export class ScaffoldError extends Error {

@@ -5,9 +5,9 @@
  */
 import { stringify } from 'yaml';
 import { modelineFor } from '../editor/modeline.ts';
+import { PLACEHOLDER } from '../validate/placeholders.ts';
 
-/** Every placeholder starts with this, so a search for it finds what is left to write. */
-export const PLACEHOLDER = 'Replace';
+export { PLACEHOLDER };
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 

@@ -3,21 +3,13 @@
  * position of the YAML node it is about (ajv knows paths, never lines).
  */
 import type { AnySchemaObject, ErrorObject } from 'ajv';
+import { definitionOf } from '../../contract/kinds/index.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, FileKind, JsonPath, SourceFile } from '../model.ts';
 import { expectedType, fieldPath, parseInstancePath, quote, receivedValue } from './describe.ts';
 import { resolveSchema } from './schemas.ts';
 import { closestWord } from '../diagnostics/suggest.ts';
-
-const RECORD_NAMES: Record<FileKind, string> = {
-  site: 'site file',
-  layout: 'layout file',
-  home: 'home page',
-  contact: 'contact page',
-  listing: 'category listing',
-  detail: 'product or service page',
-};
 
 /** `many` lists every field missing from one mapping when there are several: one message covers them. */
 export function explain(file: SourceFile, error: ErrorObject, many?: readonly string[]): Diagnostic | undefined {
@@ -107,7 +99,7 @@ function allowedList(allowed: readonly string[]): string {
 
 /** 'product or service page', 'image', 'entry in navigation', ''address' block'. */
 function recordName(file: SourceFile, path: JsonPath, schema: AnySchemaObject | undefined): string {
-  if (path.length === 0) return RECORD_NAMES[file.kind];
+  if (path.length === 0) return definitionOf(file.kind).label;
   if (typeof schema?.title === 'string') return schema.title.toLowerCase();
   const last = path[path.length - 1];
   if (typeof last === 'number') return `entry in '${fieldPath(path.slice(0, -1))}'`;

@@ -6,8 +6,13 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
-import { PLACEHOLDER } from '../scaffold/page-template.ts';
 import { fieldPath } from './describe.ts';
+
+/** Every placeholder 'catalogue new page' writes starts with this, so a search for it finds what is left to write. */
+export const PLACEHOLDER = 'Replace';
+
+/** The 'Picture to come' drawing 'catalogue new page' puts in until a real picture is chosen. */
+export const PLACEHOLDER_PICTURE = new URL('./placeholder.svg', import.meta.url);
 
 /** The marker as a word of its own at the start: 'Replacement joists' is real text. */
 const PLACEHOLDER_START = new RegExp(`^${PLACEHOLDER}\\b`);

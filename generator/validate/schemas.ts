@@ -12,12 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type AnySchemaObject, type Options, type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { forTheCli } from '../editor/pages-schema.ts';
+import { FILE_KINDS, schemaFileOf } from '../../contract/kinds/index.ts';
 import type { FileKind } from '../model.ts';
+import { forTheCli } from './cli-schemas.ts';
 
 const SCHEMA_DIR = new URL('../../schema/', import.meta.url);
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', import.meta.url));
-const KINDS: readonly FileKind[] = ['site', 'layout', 'home', 'contact', 'listing', 'detail'];
 // verbose gives each error its schema and data, which the messages need; strict catches typos in the schemas.
 const OPTIONS: Options = { allErrors: true, verbose: true, strict: true };
 
@@ -40,7 +40,7 @@ function schemasByName(): Map<string, AnySchemaObject> {
 export function validatorFor(kind: FileKind): ValidateFunction {
   validators ??= loadValidators();
   const validate = validators.get(kind);
-  if (!validate) throw new Error(`No schema for '${kind}' files in schema/${kind}.schema.json`);
+  if (!validate) throw new Error(`No schema for '${kind}' files in schema/${schemaFileOf(kind)}`);
   return validate;
 }
 
@@ -51,14 +51,14 @@ function loadValidators(): Map<FileKind, ValidateFunction> {
   const cached = path.join(CACHE_DIR, `validators-${key}.cjs`);
   try {
     const compiled = createRequire(import.meta.url)(cached) as Record<string, ValidateFunction>;
-    return new Map(KINDS.map((kind) => [kind, compiled[kind] as ValidateFunction]));
+    return new Map(FILE_KINDS.map((kind) => [kind, compiled[kind] as ValidateFunction]));
   } catch {
     // Not compiled yet for these schemas.
   }
   const ajv = new Ajv({ ...OPTIONS, code: { source: true } });
   for (const schema of all.values()) ajv.addSchema(schema);
-  const compiled = new Map(KINDS.map((kind) => [kind, ajv.getSchema(`${kind}.schema.json`) as ValidateFunction]));
-  saveCompiled(cached, () => standaloneCode(ajv, Object.fromEntries(KINDS.map((kind) => [kind, `${kind}.schema.json`]))));
+  const compiled = new Map(FILE_KINDS.map((kind) => [kind, ajv.getSchema(schemaFileOf(kind)) as ValidateFunction]));
+  saveCompiled(cached, () => standaloneCode(ajv, Object.fromEntries(FILE_KINDS.map((kind) => [kind, schemaFileOf(kind)]))));
   return compiled;
 }
 

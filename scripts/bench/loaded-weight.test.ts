@@ -4,8 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../site/e2e/harness/browser.ts';
-import { freePort } from '../../site/e2e/harness/free-port.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { freePort } from '../harness/free-port.ts';
 import { startServer, type RunningServer } from '../serve.ts';
 import { loadedWeight } from './loaded-weight.ts';
 

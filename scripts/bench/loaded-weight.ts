@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { waitForHydration } from '../../site/e2e/harness/dom.ts';
+import { waitForHydration } from '../harness/dom.ts';
 import { gzipSize } from './page-weight.ts';
 
 export interface LoadedWeight {

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, variantName } from './harness/browser.ts';
+import { matrix, openPage, variantName } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { pause, scrollToY, visit } from './harness/dom.ts';
+import { pause, scrollToY, visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

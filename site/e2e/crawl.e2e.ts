@@ -6,9 +6,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage } from './harness/browser.ts';
+import { openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { visit } from './harness/dom.ts';
+import { visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const distDir = inject('distDir');

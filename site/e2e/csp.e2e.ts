@@ -3,9 +3,9 @@
  * the browser reports no violation (so no inline script or eval anywhere).
  */
 import { describe, expect, inject, test } from 'vitest';
-import { openPage } from './harness/browser.ts';
+import { openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { visit } from './harness/dom.ts';
+import { visit } from '../../scripts/harness/dom.ts';
 
 const cspUrl = inject('cspUrl');
 const browser = useBrowser();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../generator/dev/serve.ts';
 import { checkCatalogue } from '../../generator/pipeline.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { freePort } from './harness/free-port.ts';
+import { freePort } from '../../scripts/harness/free-port.ts';
 
 let work: string;
 let catalogueDir: string;

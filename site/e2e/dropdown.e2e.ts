@@ -6,9 +6,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, type Scheme } from './harness/browser.ts';
+import { openPage, type Scheme } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { hasFocus, visit } from './harness/dom.ts';
+import { hasFocus, visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

@@ -15,10 +15,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { startServer } from '../../scripts/serve.ts';
 import type { RunningServer } from '../../scripts/serve.ts';
-import { DESKTOP_VIEWPORT, PageWatch } from './harness/browser.ts';
+import { DESKTOP_VIEWPORT, PageWatch } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { freePort } from './harness/free-port.ts';
-import { pause, visit } from './harness/dom.ts';
+import { freePort } from '../../scripts/harness/free-port.ts';
+import { pause, visit } from '../../scripts/harness/dom.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The catalogue copied for the build; CATALOGUE_DIR runs these tests against another one. */
@@ -91,7 +91,7 @@ class TestEndpoint {
   }
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -103,7 +103,6 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 let tmp: string;
-let ssrDir: string;
 let endpoint: TestEndpoint;
 let site: RunningServer;
 let context: BrowserContext | undefined;
@@ -129,11 +128,9 @@ beforeAll(async () => {
   newsletterSuccess = (parse(await readFile(path.join(catalogue, 'layout.yaml'), 'utf8')) as { footer: { newsletter: { success: string } } }).footer.newsletter
     .success;
 
-  // The SSR bundle must sit inside the project so that it resolves react from node_modules.
-  ssrDir = path.join(ROOT, '.cache', `forms-endpoint-ssr-${process.pid}`);
   const generated = path.join(tmp, 'generated');
   const dist = path.join(tmp, 'dist');
-  await run('npx', ['tsx', 'scripts/build.ts', '--catalogue', catalogue], { SITE_GENERATED_DIR: generated, SITE_OUT_DIR: dist, SITE_SSR_DIR: ssrDir });
+  await run('npx', ['tsx', 'generator/cli.ts', 'build', '--catalogue', catalogue, '--generated', generated, '--out', dist]);
   site = await startServer({ root: dist, port: await freePort() });
 });
 
@@ -141,7 +138,6 @@ afterAll(async () => {
   await site?.close();
   await endpoint?.stop();
   await rm(tmp, { recursive: true, force: true });
-  await rm(ssrDir, { recursive: true, force: true });
 });
 
 afterEach(async () => {

@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
-import { openPage } from './harness/browser.ts';
+import { openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import type { OpenedPage } from './harness/browser.ts';
-import { hasFocus, pause, visit } from './harness/dom.ts';
+import type { OpenedPage } from '../../scripts/harness/browser.ts';
+import { hasFocus, pause, visit } from '../../scripts/harness/dom.ts';
 
 const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,10 +1,10 @@
 /** The harness itself: problems are caught, the CSP proxy is faithful, colours are read right. */
 import http from 'node:http';
 import { describe, expect, test } from 'vitest';
-import { matrix, openPage } from './harness/browser.ts';
+import { matrix, openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
 import { startCspProxy } from './harness/csp-proxy.ts';
-import { luminance } from './harness/dom.ts';
+import { luminance } from '../../scripts/harness/dom.ts';
 
 const browser = useBrowser();
 

@@ -1,9 +1,9 @@
 /** The header turns translucent once the page has scrolled more than 20 px, and back. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, variantName } from './harness/browser.ts';
+import { matrix, openPage, variantName } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { pause, scrollToY, visit } from './harness/dom.ts';
+import { pause, scrollToY, visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

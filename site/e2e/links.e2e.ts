@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, variantName, type Device } from './harness/browser.ts';
+import { matrix, openPage, variantName, type Device } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { settledScrollY, visit } from './harness/dom.ts';
+import { settledScrollY, visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

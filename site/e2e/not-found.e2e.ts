@@ -1,8 +1,8 @@
 /** Unknown paths answer status 404 with the 404 screen, which logs the path it could not find. */
 import { describe, expect, inject, test } from 'vitest';
-import { matrix, openPage, variantName } from './harness/browser.ts';
+import { matrix, openPage, variantName } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { visit } from './harness/dom.ts';
+import { visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 // 'caving' is the original's dead card link; the others are deeper and shallower misses.

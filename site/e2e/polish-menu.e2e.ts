@@ -4,9 +4,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { MOBILE_VIEWPORT, type Scheme } from './harness/browser.ts';
+import { MOBILE_VIEWPORT, type Scheme } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { visit } from './harness/dom.ts';
+import { visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

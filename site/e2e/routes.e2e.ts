@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage } from './harness/browser.ts';
+import { openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
 import { manifestPages, sitemapPaths, siteUrl } from './harness/site-data.ts';
 import { SEED_ROUTES } from './harness/seed-routes.ts';

@@ -1,8 +1,8 @@
 /** The colour scheme follows the system, with or without JavaScript, on every kind of page. */
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, type Device } from './harness/browser.ts';
+import { openPage, type Device } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { luminance, pageBackground, visit } from './harness/dom.ts';
+import { luminance, pageBackground, visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

@@ -34,6 +34,17 @@ export function Detail({ page }: { page: DetailPage }) {
                 </p>
               ))}
             </div>
+            {page.brands.length > 0 ? (
+              <p className={styles.brands}>
+                <span className={styles.brandsLabel}>{page.brands.length === 1 ? 'Brand:' : 'Brands:'}</span>
+                {page.brands.map((brand, index) => (
+                  <span key={brand.href}>
+                    <SiteLink href={brand.href}>{brand.title}</SiteLink>
+                    {index < page.brands.length - 1 ? ',' : ''}
+                  </span>
+                ))}
+              </p>
+            ) : null}
             <div className={row}>
               <SiteLink href={QUOTE_HREF} className={button.primary}>
                 Request a Quote
@@ -48,21 +59,21 @@ export function Detail({ page }: { page: DetailPage }) {
       </div>
 
       <Container className={styles.lists}>
-        <section id="features" className={styles.panel} aria-labelledby="features-heading">
-          <h2 id="features-heading" className={styles.panelHeading}>
+        <section id="features" className={page_.panel} aria-labelledby="features-heading">
+          <h2 id="features-heading" className={page_.panelHeading}>
             Key Features
           </h2>
-          <ul className={styles.ticks}>
+          <ul className={page_.ticks}>
             {record.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
         </section>
-        <section id="applications" className={styles.panel} aria-labelledby="applications-heading">
-          <h2 id="applications-heading" className={styles.panelHeading}>
+        <section id="applications" className={page_.panel} aria-labelledby="applications-heading">
+          <h2 id="applications-heading" className={page_.panelHeading}>
             Applications
           </h2>
-          <ul className={styles.bullets}>
+          <ul className={page_.bullets}>
             {record.applications.map((application) => (
               <li key={application}>{application}</li>
             ))}

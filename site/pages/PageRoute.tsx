@@ -1,13 +1,10 @@
 import { useLayout } from '../layout-context.tsx';
 import { usePage } from '../page-store.tsx';
-import type { RouteData } from '../page-types.ts';
+import type { PageData, RouteData } from '../page-types.ts';
 import { useLocation } from '../router.tsx';
 import { useDocumentHead } from '../seo/useDocumentHead.ts';
-import { Contact } from './Contact.tsx';
-import { Detail } from './Detail.tsx';
-import { Home } from './Home.tsx';
-import { Listing } from './Listing.tsx';
 import { NotFound } from './NotFound.tsx';
+import { rendererOf } from './renderers.ts';
 
 /** One generic route element: the page's kind picks the renderer, its records fill it. */
 export function PageRoute() {
@@ -18,16 +15,7 @@ export function PageRoute() {
 }
 
 export function PageView({ data }: { data: RouteData }) {
-  switch (data.kind) {
-    case 'home':
-      return <Home page={data} />;
-    case 'listing':
-      return <Listing page={data} />;
-    case 'detail':
-      return <Detail page={data} />;
-    case 'contact':
-      return <Contact page={data} />;
-    case 'not-found':
-      return <NotFound />;
-  }
+  if (data.kind === 'not-found') return <NotFound />;
+  const { Page } = rendererOf<PageData['kind']>(data.kind);
+  return <Page page={data} />;
 }

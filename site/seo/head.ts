@@ -1,14 +1,9 @@
+import type { BuiltAssets } from '../../contract/render.ts';
 import type { LayoutData, RouteData } from '../page-types.ts';
 import { scriptJson, structuredData } from './jsonld.ts';
 import { pageMeta } from './meta.ts';
 
-export interface BuiltAssets {
-  /** Hashed module script of the client entry, such as '/assets/entry-client.3f2a1b9c.js'. */
-  script: string;
-  styles: string[];
-  /** Chunks the entry imports, preloaded so they download alongside it. */
-  preload: string[];
-}
+export type { BuiltAssets };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,15 +1,18 @@
 import type { LayoutData, RouteData } from '../page-types.ts';
+import { rendererOf } from '../pages/renderers.ts';
 import { absoluteUrl } from './meta.ts';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /**
  * Structured data for search engines: the business (a HardwareStore, schema.org's LocalBusiness
- * subtype for builders' merchants) on every page, and the breadcrumb trail on listing and detail pages.
+ * subtype for builders' merchants) on every page, the breadcrumb trail on every page below a
+ * category, and whatever the page's kind describes (a brand, say).
  */
 export function structuredData(data: RouteData, layout: LayoutData): Json {
   const graph: Json[] = [business(layout)];
-  if (data.kind === 'detail' || data.kind === 'listing') {
+  if (data.kind === 'not-found') return { '@context': 'https://schema.org', '@graph': graph };
+  if (data.breadcrumb.length > 1) {
     const trail = data.breadcrumb;
     graph.push({
       '@type': 'BreadcrumbList',
@@ -21,6 +24,7 @@ export function structuredData(data: RouteData, layout: LayoutData): Json {
       })),
     });
   }
+  graph.push(...(rendererOf(data.kind).structuredData?.(data, layout.site.url) ?? []));
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

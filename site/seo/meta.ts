@@ -1,3 +1,4 @@
+import { definitionOf } from '../../contract/kinds/index.ts';
 import type { LayoutData, RouteData } from '../page-types.ts';
 
 export interface PageMeta {
@@ -24,25 +25,13 @@ export function pageMeta(data: RouteData, { site }: LayoutData): PageMeta {
       ogType: 'website',
     };
   }
-  const image = pageImage(data);
+  const image = data.preview;
   return {
     title: `${data.title} | ${site.name}`,
     description: data.description,
     canonical: absoluteUrl(site.url, data.address === '/' ? '/' : data.address),
     noindex: false,
-    ogType: data.kind === 'detail' ? 'article' : 'website',
+    ogType: definitionOf(data.kind).ogType,
     image: image && { url: absoluteUrl(site.url, image.src), width: image.width, height: image.height, alt: image.alt },
   };
-}
-
-function pageImage(data: Exclude<RouteData, { kind: 'not-found' }>) {
-  switch (data.kind) {
-    case 'home':
-      return data.record.hero.image;
-    case 'listing':
-    case 'detail':
-      return data.record.image;
-    case 'contact':
-      return undefined;
-  }
 }

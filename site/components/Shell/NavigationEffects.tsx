@@ -46,7 +46,7 @@ export function NavigationEffects({ pending }: { pending: boolean }) {
     }
     stopReveal.current();
     stopReveal.current = revealBelowFold(document);
-  }, [pending, location.key, location.hash, navigationType]);
+  }, [pending, location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

@@ -29,7 +29,7 @@ export function useClientNavigation(): void {
       const url = routableLink(event);
       if (!url) return;
       event.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      void navigate(url.pathname + url.search + url.hash);
     };
     const onPointerDown = (event: PointerEvent) => {
       const url = routableLink(event);

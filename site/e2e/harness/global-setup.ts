@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../../scripts/serve.ts';
 import { startCspProxy } from './csp-proxy.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../../scripts/harness/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

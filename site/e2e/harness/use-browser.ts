@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../../scripts/harness/browser.ts';
 
 /**
  * One browser for the calling test file: launched before its first test, closed after its last.

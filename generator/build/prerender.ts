@@ -10,16 +10,11 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BuiltAssets } from '../site/seo/head.ts';
+import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE } from '../../contract/addresses.ts';
+import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
+import type { BuiltAssets } from '../../contract/render.ts';
 import { renderShard } from './prerender-shard.ts';
 import type { RenderTask, ShardJob } from './prerender-shard.ts';
-
-export interface ManifestPage {
-  address: string;
-  kind: string;
-  title: string;
-  data: string;
-}
 
 export interface PrerenderOptions {
   distDir: string;
@@ -31,19 +26,13 @@ export interface PrerenderOptions {
   siteUrl: string;
 }
 
-export const NOT_FOUND_ADDRESS = '/404';
-
-export function htmlPathFor(address: string): string {
-  return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
-}
-
 export async function prerender(options: PrerenderOptions): Promise<{ pages: number }> {
   const distDir = resolve(options.distDir);
-  const { pages } = JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as { pages: ManifestPage[] };
+  const { pages } = JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as Manifest;
   const assets = await readBuiltAssets(distDir);
   const tasks: RenderTask[] = [
-    { address: NOT_FOUND_ADDRESS, out: '404.html' },
-    ...pages.map((page) => ({ address: page.address, data: page.data, out: htmlPathFor(page.address) })),
+    { address: NOT_FOUND_ADDRESS, out: NOT_FOUND_FILE },
+    ...pages.map((page) => ({ address: page.address, data: page.data, out: htmlFileOf(page.address) })),
   ];
   const workers = Math.min(options.workers ?? availableParallelism(), tasks.length);
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets };

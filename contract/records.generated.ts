@@ -1,4 +1,4 @@
-/* Generated from schema/*.schema.json by `npm run schema:types`. Do not edit by hand. */
+/* Generated from schema/*.schema.json and contract/kinds by `npm run schema:types`. Do not edit by hand. */
 
 /**
  * A map link for the address (https).
@@ -507,6 +507,63 @@ export interface ListingRecord {
 /**
  * A picture and the words that describe it to people who cannot see it.
  */
+export type WhatWeStock = string[];
+/**
+ * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
+ */
+export type WhyTradesChooseIt = string[];
+
+/**
+ * One make we stock, kept in 'catalogue/brands/': 'catalogue/brands/osmo.yaml' is '/brands/osmo'. It says what we carry of the make and why trades choose it, and shows a card for every product page whose 'brands:' list names it. The brands listing, 'catalogue/brands/index.yaml', shows a card for it automatically.
+ */
+export interface BrandRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  body: WhatWeStock;
+  image: Image;
+  reasons: WhyTradesChooseIt;
+}
+/**
+ * A picture and the words that describe it to people who cannot see it.
+ */
+export type Sections = Section[];
+/**
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ */
+export type Buttons = Button[];
+
+/**
+ * A page of its own at the top of the site, kept in 'catalogue/pages/': 'catalogue/pages/trade.yaml' is '/trade'. For things that are neither a product nor a service, such as the trade account.
+ */
+export interface InfoRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  body: Introduction;
+  image: Image;
+  sections: Sections;
+  actions?: Buttons;
+}
+/**
+ * A picture and the words that describe it to people who cannot see it.
+ */
+export interface Section {
+  /**
+   * The block's heading.
+   */
+  heading: string;
+  /**
+   * Short points, one per entry.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: One point, a phrase or short sentence.
+   */
+  points: string[];
+}
+/**
+ * A button-styled link.
+ */
 export type Description = string[];
 /**
  * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
@@ -521,6 +578,20 @@ export type KeyFeatures = string[];
  * Items: One application, a phrase or short sentence.
  */
 export type Applications = string[];
+/**
+ * The address of a brand page of this site, kept in 'catalogue/brands/', such as '/brands/osmo'. It must name a brand page the catalogue defines; 'catalogue validate' checks it.
+ */
+export type BrandPage = BrandPage1 & string;
+/**
+ * The catalogue has no brand page yet, so nothing can name one.
+ */
+export type BrandPage1 = string;
+/**
+ * The makes this product comes in, each the address of its brand page, such as '/brands/osmo'. The page names them with a link, and each brand page shows a card for this product.
+ *
+ * @maxItems 6
+ */
+export type Brands = BrandPage[];
 /**
  * The address of a page of this site, such as '/building-material/plasterboard'. It must name a page the catalogue defines; 'catalogue validate' checks it.
  */
@@ -547,8 +618,19 @@ export interface DetailRecord {
   image: Image;
   features: KeyFeatures;
   applications: Applications;
+  brands?: Brands;
   related: RelatedProducts;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.
  */
+export interface RecordByKind {
+  site: SiteRecord;
+  layout: LayoutRecord;
+  home: HomeRecord;
+  contact: ContactRecord;
+  listing: ListingRecord;
+  brand: BrandRecord;
+  info: InfoRecord;
+  detail: DetailRecord;
+}

@@ -6,6 +6,7 @@
 // generate has planned it ({ layout }), and this worker serves it from memory under its real
 // path, so bundling never waits for generate to write ten thousand page files.
 import { parentPort, workerData } from 'node:worker_threads';
+import path from 'node:path';
 import { build } from 'vite';
 
 const { configFile, clientOutDir, ssrOutDir, layoutModule } = workerData;
@@ -16,6 +17,8 @@ const layoutSource = new Promise((resolve) => (provide = resolve));
 parentPort.once('message', (message) => provide(String(message.layout)));
 
 const withoutExtension = layoutModule.replace(/\.ts$/, '');
+// vite.config.ts points '@generated' at site/generated; a build may generate elsewhere.
+const generated = { resolve: { alias: { '@generated': path.dirname(layoutModule) } } };
 
 /** '@generated/layout' (before or after vite.config.ts's alias) is the text generate planned. */
 const plannedLayout = {
@@ -30,7 +33,7 @@ const plannedLayout = {
 };
 
 await Promise.all([
-  build({ configFile, logLevel: 'warn', plugins: [plannedLayout], build: { outDir: clientOutDir, emptyOutDir: false } }),
-  build({ configFile, logLevel: 'warn', plugins: [plannedLayout], build: { ssr: true, outDir: ssrOutDir } }),
+  build({ configFile, logLevel: 'warn', ...generated, plugins: [plannedLayout], build: { outDir: clientOutDir, emptyOutDir: false } }),
+  build({ configFile, logLevel: 'warn', ...generated, plugins: [plannedLayout], build: { ssr: true, outDir: ssrOutDir } }),
 ]);
 parentPort.postMessage({ done: true });

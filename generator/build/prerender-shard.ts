@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuiltAssets } from '../site/seo/head.ts';
-import type { RouteData } from '../site/page-types.ts';
+import { notFound } from '../../contract/page-data.ts';
+import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
 
 export interface RenderTask {
   address: string;
@@ -25,15 +25,11 @@ export interface ShardJob {
   tasks: RenderTask[];
 }
 
-interface SsrModule {
-  renderDocument(address: string, data: RouteData, assets: BuiltAssets): string;
-}
-
 export async function renderShard(job: ShardJob): Promise<number> {
-  const ssr = (await import(pathToFileURL(job.ssrEntry).href)) as SsrModule;
+  const ssr = (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
   const made = new Set<string>();
   for (const task of job.tasks) {
-    const data: RouteData = task.data ? JSON.parse(readFileSync(join(job.distDir, task.data), 'utf8')) : { kind: 'not-found' };
+    const data = task.data ? (JSON.parse(readFileSync(join(job.distDir, task.data), 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
     let html: string;
     try {
       html = ssr.renderDocument(task.address, data, job.assets);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './build-output.ts';
+import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
 
 let root: string;
 

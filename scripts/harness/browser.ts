@@ -3,7 +3,7 @@
  * desktop or mobile, light or dark, JavaScript on or off, motion allowed or reduced.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../../scripts/bench/chromium.ts';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,6 +1,6 @@
 /**
- * The build's front door (`npm run build` = tsx scripts/build.ts): it generates in its own
- * process first, so a catalogue with errors stops it before anything is bundled or written.
+ * The build's front door (`npm run build` = catalogue build): it generates in its own process
+ * first, so a catalogue with errors stops it before anything is bundled or written.
  * The successful path (bundles and prerender) is covered by the browser tests, which build dist/.
  */
 import { execFile } from 'node:child_process';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPO } from '../generator/test/run-cli.ts';
+import { REPO } from '../test/run-cli.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const LEGACY = path.join(REPO, 'generator/test/fixtures/legacy');
@@ -32,9 +32,10 @@ afterEach(async () => {
 });
 
 async function build(args: string[]): Promise<Run> {
-  const env = { ...process.env, SITE_GENERATED_DIR: path.join(tmp, 'generated'), SITE_OUT_DIR: path.join(tmp, 'dist'), SITE_SSR_DIR: path.join(tmp, 'ssr'), NO_COLOR: '1' };
+  const env = { ...process.env, NO_COLOR: '1' };
+  const where = ['--generated', path.join(tmp, 'generated'), '--out', path.join(tmp, 'dist')];
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/build.ts', ...args], { cwd: REPO, env });
+    const { stdout, stderr } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', ...where, ...args], { cwd: REPO, env });
     return { exitCode: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -65,12 +66,12 @@ describe('npm run build', () => {
   it('prints its usage for --help and refuses an unknown option with exit 2', async () => {
     const help = await build(['--help']);
     expect(help.exitCode).toBe(0);
-    expect(help.stdout).toMatch(/--catalogue DIR/);
+    expect(help.stdout).toMatch(/--catalogue <dir>/);
     expect(help.stdout).toMatch(/--no-generate/);
     const wrong = await build(['--catalog', 'catalogue']);
     expect(wrong.exitCode).toBe(2);
-    expect(wrong.stderr).toMatch(/build: .*--catalog/);
-    expect(wrong.stderr).toMatch(/Usage:/);
+    expect(wrong.stderr).toMatch(/catalogue: .*--catalog/);
+    expect(wrong.stderr).toMatch(/Did you mean --catalogue\?/);
   }, 60_000);
 
   it('stops on a failed bundle with its file and line, and leaves dist/ as it was', async () => {
@@ -81,7 +82,7 @@ describe('npm run build', () => {
     await writeFile(path.join(tmp, 'dist', 'index.html'), 'the previous site');
     const result = await build(['--no-generate']);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/the site was not built, and dist\/ is as it was/);
+    expect(result.stderr).toMatch(/the site was not built, and .*dist\/ is as it was/);
     expect(result.stderr).toMatch(/layout\.ts/);
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
     expect((await readdir(tmp)).filter((name) => name.includes('.building'))).toEqual([]);

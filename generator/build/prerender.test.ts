@@ -2,8 +2,9 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFixtureGenerated } from '../site/test/fixtures/write-generated.ts';
-import { htmlPathFor, prerender, sitemapXml } from './prerender.ts';
+import { htmlFileOf } from '../../contract/addresses.ts';
+import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
+import { prerender, sitemapXml } from './prerender.ts';
 
 let work: string;
 let dist: string;
@@ -85,8 +86,8 @@ describe('prerender', () => {
 
 describe('paths', () => {
   it('maps addresses to files', () => {
-    expect(htmlPathFor('/')).toBe('index.html');
-    expect(htmlPathFor('/timber/plywood')).toBe('timber/plywood/index.html');
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/timber/plywood')).toBe('timber/plywood/index.html');
   });
 
   it('escapes sitemap URLs', () => {

@@ -1,0 +1,53 @@
+/**
+ * What the generator hands the site for every page: its records, already resolved (cards filled
+ * in from their target pages, images with their sizes). The site renders from these alone. Each
+ * kind's own page type sits beside its definition in kinds/; record types come from the schemas.
+ */
+import type { LayoutRecord, SiteRecord } from './records.generated.ts';
+
+/** An image ready for <img>: its public URL under /images/ and its intrinsic size. */
+export interface ResolvedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ResolvedCard {
+  title: string;
+  description: string;
+  href: string;
+  image: ResolvedImage;
+}
+
+export interface Crumb {
+  title: string;
+  href: string;
+}
+
+/** What every page has, whatever its kind. */
+export interface PageBase {
+  address: string;
+  /** The <title> text before the site name is added. */
+  title: string;
+  description: string;
+  /** Home > category > page; empty on the home page. */
+  breadcrumb: Crumb[];
+  /** The picture a link preview shows; absent for a page without one. */
+  preview?: ResolvedImage;
+}
+
+export type WithImages<T, K extends keyof T> = Omit<T, K> & { [P in K]: ResolvedImage };
+
+/** Shared by every page: the business facts, header navigation and footer. */
+export interface LayoutData {
+  site: SiteRecord & { telHref: string };
+  layout: LayoutRecord;
+}
+
+/** What a route holds when no page has the requested address. */
+export interface NotFoundData {
+  kind: 'not-found';
+}
+
+export const notFound: NotFoundData = { kind: 'not-found' };

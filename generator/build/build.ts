@@ -1,0 +1,134 @@
+/**
+ * `catalogue build` (and `npm run build`): generate on the main thread while a worker thread
+ * builds the client and SSR bundles from the layout generate has planned (bundle-worker.mjs);
+ * then the generated public files are linked in, every page is prerendered, and the finished
+ * folder replaces dist/. Nothing is built or changed when the catalogue has errors.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PrerenderEntry } from '../../contract/render.ts';
+import { hasErrors, planGenerate, writeGenerate, type GenerateResult } from '../pipeline.ts';
+import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
+import { prerender } from './prerender.ts';
+
+export interface BuildOptions {
+  catalogueDir: string;
+  /** Where generate writes (site/generated). */
+  generatedDir: string;
+  /** The finished site (dist). */
+  outDir: string;
+  /** False to build from the generated files already there. */
+  generate: boolean;
+  /** Reuse parse results of unchanged files (default true). */
+  cache?: boolean;
+}
+
+export interface BuildResult {
+  /** What generate found and wrote; absent with `generate: false`. */
+  generated?: GenerateResult;
+  /** Absent when the catalogue had errors (then nothing was built or changed). */
+  built?: BuildTimings;
+}
+
+export interface BuildTimings {
+  pages: number;
+  ms: number;
+  /** Milliseconds per step, so a slow build says where its time went. */
+  steps: { generate: number; bundles: number; prerender: number; swap: number };
+}
+
+interface Bundling {
+  provideLayout(source: string): void;
+  done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+function startBundles(options: { clientOutDir: string; ssrOutDir: string; layoutModule: string }): Bundling {
+  const worker = new Worker(new URL('./bundle-worker.mjs', import.meta.url), {
+    workerData: { configFile: resolve('vite.config.ts'), ...options },
+  });
+  let provided = false;
+  const done = new Promise<void>((finish, fail) => {
+    worker.once('message', () => finish());
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`The bundling worker stopped with code ${code} before it finished`)));
+  });
+  return {
+    provideLayout(source) {
+      if (provided) return;
+      provided = true;
+      worker.postMessage({ layout: source });
+    },
+    done,
+    stop: async () => {
+      done.catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}
+
+/** Builds the site; `onGenerated` sees generate's result as soon as it is known (to print it). */
+export async function buildSite(options: BuildOptions, onGenerated: (result: GenerateResult) => void = () => {}): Promise<BuildResult> {
+  // Set before React loads (in this thread and the workers): its development build is far slower.
+  process.env.NODE_ENV = 'production';
+  const started = performance.now();
+  const generatedDir = resolve(options.generatedDir);
+  const finalDir = resolve(options.outDir);
+  // Per process, like the work folder: a second build at the same time must not empty it.
+  const ssrDir = resolve(`.cache/ssr-${process.pid}`);
+  const workDir = workDirFor(finalDir);
+  const layoutModule = join(generatedDir, 'layout.ts');
+  await clearAbandonedWork(finalDir);
+  await rm(workDir, { recursive: true, force: true });
+  const bundles = startBundles({ clientOutDir: workDir, ssrOutDir: ssrDir, layoutModule });
+  let generated: GenerateResult | undefined;
+  try {
+    if (options.generate) {
+      const plan = await planGenerate(options.catalogueDir, generatedDir, { cache: options.cache ?? true });
+      const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
+      if (layout) bundles.provideLayout(String(layout.content));
+      generated = await writeGenerate(plan);
+      onGenerated(generated);
+      if (hasErrors(generated)) {
+        await bundles.stop();
+        await rm(workDir, { recursive: true, force: true });
+        return { generated };
+      }
+    }
+    // Without generate, the layout on disk is the one to bundle.
+    bundles.provideLayout(await readFile(layoutModule, 'utf8'));
+    const afterGenerate = performance.now();
+    // Each page's JSON (/_data/...) and the hashed images, served as they are.
+    await Promise.all([bundles.done, linkTree(join(generatedDir, 'public'), workDir)]);
+    const bundled = performance.now();
+    const ssrEntry = join(ssrDir, 'entry-prerender.js');
+    const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
+    const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+    const prerendered = performance.now();
+    await swapIn(workDir, finalDir);
+    const done = performance.now();
+    return {
+      ...(generated ? { generated } : {}),
+      built: {
+        pages,
+        ms: done - started,
+        steps: { generate: afterGenerate - started, bundles: bundled - started, prerender: prerendered - bundled, swap: done - prerendered },
+      },
+    };
+  } catch (error) {
+    // dist/ is untouched; the half-built folder goes (the next build would clear it anyway).
+    await bundles.stop();
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/** One line saying what was built and where the time went. */
+export function builtLine({ pages, ms, steps }: BuildTimings, outDir: string): string {
+  const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  return `Built ${pages} pages into ${outDir}/ in ${s(ms)} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, prerender ${s(steps.prerender)}, swap ${s(steps.swap)})\n`;
+}

@@ -1,0 +1,92 @@
+/**
+ * What every kind's page builder may ask about the rest of the catalogue: other pages as cards,
+ * the pages a listing shows, breadcrumbs and images with their sizes. Runs only on a catalogue
+ * that validated without errors, so records have the shape their schema promises.
+ */
+import { LISTED_KINDS, type PageKind } from '../../../contract/kinds/index.ts';
+import type { Crumb, PageBase, ResolvedCard, ResolvedImage } from '../../../contract/page-data.ts';
+import type { PageIndex, PageInfo } from '../../links/index.ts';
+import type { ImageRef, ImageStore } from '../images.ts';
+
+export type Card = { title: string; description: string; href: string; image: ImageRef };
+
+export const HOME: Crumb = { title: 'Home', href: '/' };
+
+/** '/timber/plywood' -> '/timber'. */
+export function parentOf(address: string): string {
+  return address.slice(0, address.lastIndexOf('/')) || '/';
+}
+
+/** Title order that does not depend on the machine's locale, so output is the same everywhere. */
+export function byTitle(a: PageInfo, b: PageInfo): number {
+  const left = a.title.toLowerCase();
+  const right = b.title.toLowerCase();
+  return left < right ? -1 : left > right ? 1 : a.address < b.address ? -1 : 1;
+}
+
+export class PageContext {
+  private readonly listedByParent = new Map<string, PageInfo[]>();
+
+  constructor(
+    readonly pages: PageIndex,
+    private readonly images: ImageStore,
+  ) {
+    for (const page of pages.values()) {
+      if (!LISTED_KINDS.has(page.kind)) continue;
+      const parent = parentOf(page.address);
+      const list = this.listedByParent.get(parent);
+      if (list) list.push(page);
+      else this.listedByParent.set(parent, [page]);
+    }
+    for (const list of this.listedByParent.values()) list.sort(byTitle);
+  }
+
+  /** The fields every page has; `preview` is the picture a link preview shows. */
+  base(page: PageInfo, breadcrumb: Crumb[], preview?: ResolvedImage): PageBase {
+    return { address: page.address, title: page.title, description: page.description, breadcrumb, ...(preview ? { preview } : {}) };
+  }
+
+  image(image: ImageRef): ResolvedImage {
+    return this.images.resolve(image);
+  }
+
+  card(card: Card): ResolvedCard {
+    return { title: card.title, description: card.description, href: card.href, image: this.image(card.image) };
+  }
+
+  /** A card made from the page it links to; undefined for pages without a picture (home, contact). */
+  cardFor(address: string): ResolvedCard | undefined {
+    const target = this.pages.get(address.split('#')[0] || '/');
+    const image = (target?.file.data as { image?: ImageRef } | undefined)?.image;
+    if (!target || !image) return undefined;
+    return { title: target.title, description: target.description, href: address, image: this.image(image) };
+  }
+
+  /** Pages a listing at `address` shows without being told, sorted by title. */
+  listedUnder(address: string): PageInfo[] {
+    return this.listedByParent.get(address) ?? [];
+  }
+
+  /** Pages of one kind, sorted by title. */
+  pagesOfKind(kind: PageKind): PageInfo[] {
+    return [...this.pages.values()].filter((page) => page.kind === kind).sort(byTitle);
+  }
+
+  /** The crumb of a page's category: its listing's title, or one made from the folder's name. */
+  categoryOf(address: string): Crumb {
+    const category = parentOf(address);
+    return { title: this.pages.get(category)?.title || titleFromSlug(category), href: category };
+  }
+}
+
+/** A readable category name when the folder has no listing: '/building-material' -> 'Building Material'. */
+function titleFromSlug(address: string): string {
+  return address
+    .slice(1)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Turns one page's records into the data its renderer needs. */
+export type PageBuilder<K extends PageKind> = (page: PageInfo, context: PageContext) => import('../../../contract/kinds/index.ts').PageDataOf<K>;

@@ -1,0 +1,21 @@
+/**
+ * How each kind of page's records become the data its renderer needs. One builder per kind of
+ * page: typecheck fails while a kind in contract/kinds has none.
+ */
+import type { PageData, PageKind } from '../../../contract/kinds/index.ts';
+import type { PageInfo } from '../../links/index.ts';
+import { brand } from './brand.ts';
+import { contact } from './contact.ts';
+import type { PageBuilder, PageContext } from './context.ts';
+import { detail } from './detail.ts';
+import { home } from './home.ts';
+import { info } from './info.ts';
+import { listing } from './listing.ts';
+
+export { PageContext } from './context.ts';
+
+const builders = { home, contact, listing, detail, brand, info } satisfies { [K in PageKind]: PageBuilder<K> };
+
+export function buildPage(page: PageInfo, context: PageContext): PageData {
+  return (builders[page.kind] as PageBuilder<PageKind>)(page, context);
+}

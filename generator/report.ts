@@ -1,0 +1,49 @@
+/**
+ * One way to print what a run found and did, for every command that checks the catalogue
+ * (validate, generate, build) and the dev server: the diagnostics in the chosen format, then what
+ * was written. json and sarif stay one parsable document on stdout, so the lines about written
+ * files go to stderr for them.
+ */
+import path from 'node:path';
+import { formatters, type FormatName } from './diagnostics/format/index.ts';
+import type { Report } from './diagnostics/report.ts';
+import type { CheckResult, GenerateResult } from './pipeline.ts';
+
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colour the stylish format (a terminal that has not asked for NO_COLOR). */
+  color: boolean;
+}
+
+export const processIo = (): Io => ({
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+});
+
+/** Paths relative to where the command was run, so editors and CI can open them. */
+export function displayDir(dir: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(dir));
+  return relative === '' ? '.' : relative.split(path.sep).join('/');
+}
+
+export function formatResult(result: CheckResult, options: { format: FormatName; catalogueDir: string; color: boolean }): string {
+  const report: Report = {
+    diagnostics: result.diagnostics,
+    stats: result.stats,
+    root: displayDir(options.catalogueDir),
+    sources: new Map(result.files.map((file) => [file.path, file.text])),
+  };
+  return formatters[options.format](report, { color: options.color });
+}
+
+export function printReport(result: CheckResult | GenerateResult, options: { format: FormatName; catalogueDir: string; io: Io }): void {
+  const { io, format } = options;
+  io.stdout(formatResult(result, { format, catalogueDir: options.catalogueDir, color: io.color }));
+  const written = 'written' in result ? result.written : undefined;
+  if (!written) return;
+  const lines = `wrote ${written.files} files to ${displayDir(written.outDir)}\n${written.pagesSchema ? `updated ${displayDir(written.pagesSchema)} (the page list editors read)\n` : ''}`;
+  if (format === 'stylish' || format === 'github') io.stdout(lines);
+  else io.stderr(lines);
+}

@@ -1,0 +1,71 @@
+import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
+import { CardGrid } from '../components/Card/Card.tsx';
+import { Container, SectionHeader } from '../components/Section/Section.tsx';
+import { section, sunken } from '../components/Section/Section.css.ts';
+import type { BrandPage } from '../page-types.ts';
+import type { Json } from '../seo/jsonld.ts';
+import { absoluteUrl } from '../seo/meta.ts';
+import * as styles from './Brand.css.ts';
+import * as page_ from './Page.css.ts';
+import { PageFigure } from './PageFigure.tsx';
+
+/** A make we stock: what we carry of it, why trades choose it, and every product page that names it. */
+export function Brand({ page }: { page: BrandPage }) {
+  const { record } = page;
+  return (
+    <>
+      <div className={page_.band}>
+        <Container className={page_.bandGrid}>
+          <div className={page_.bandText}>
+            <Breadcrumb trail={page.breadcrumb} />
+            <h1>{record.title}</h1>
+            <hr className={page_.accentRule} aria-hidden="true" />
+            <div className={page_.prose}>
+              {record.body.map((paragraph, index) => (
+                <p key={paragraph} className={index === 0 ? page_.lead : undefined}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </div>
+          <PageFigure image={record.image} />
+        </Container>
+      </div>
+
+      <Container className={styles.reasons}>
+        <section id="reasons" className={page_.panel} aria-labelledby="reasons-heading">
+          <h2 id="reasons-heading" className={page_.panelHeading}>
+            Why trades choose it
+          </h2>
+          <ul className={page_.ticks}>
+            {record.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+
+      <section id="products" className={`${section} ${sunken}`} aria-labelledby="products-heading">
+        <Container>
+          <SectionHeader headingId="products-heading" heading={`${record.title} products we stock`} />
+          <CardGrid cards={page.products} linkLabel="View Products" />
+        </Container>
+      </section>
+    </>
+  );
+}
+
+/** A schema.org Brand for the make, naming the product pages that carry it. */
+export function brandStructuredData(page: BrandPage, siteUrl: string): Json[] {
+  return [
+    {
+      '@type': 'Brand',
+      '@id': absoluteUrl(siteUrl, `${page.address}#brand`),
+      name: page.record.title,
+      description: page.description,
+      url: absoluteUrl(siteUrl, page.address),
+      ...(page.preview ? { image: absoluteUrl(siteUrl, page.preview.src) } : {}),
+      subjectOf: page.products.map((product) => ({ '@type': 'WebPage', name: product.title, url: absoluteUrl(siteUrl, product.href) })),
+    },
+  ];
+}
