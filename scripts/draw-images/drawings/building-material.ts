@@ -73,10 +73,10 @@ function feb(): string {
   // vented soffit running back to the brick wall.
   const k = -0.4655;
   const onRafter = (x: number, lift: number): Point => [x, 330 + k * (x - 200) - lift];
-  const wall = group({}, rect(536, 410, 150, 190, brick.base), ...[0, 1, 2, 3].map((i) => line(536, 450 + i * 40, 686, 450 + i * 40, { ...fine, stroke: brick.dark })));
-  const rafter = poly([onRafter(190, 0), onRafter(790, 0), onRafter(790, -48), onRafter(214, -48)], timber.base);
+  const wall = group({}, rect(536, 410, 150, 95, brick.base), ...[0, 1].map((i) => line(536, 450 + i * 40, 686, 450 + i * 40, { ...fine, stroke: brick.dark })));
+  const rafter = poly([onRafter(190, 0), onRafter(740, 0), onRafter(740, -48), onRafter(214, -48)], timber.base);
   const slates: string[] = [];
-  for (let i = 7; i >= 0; i--) {
+  for (let i = 6; i >= 0; i--) {
     const x = 186 + i * 76;
     slates.push(poly([onRafter(x, 2), onRafter(x + 110, 2), onRafter(x + 110, 22), onRafter(x, 36)], i % 2 ? slate.light : slate.base));
   }

@@ -78,7 +78,7 @@ function timberCard(): string {
   const ply: string[] = [];
   for (let i = 0; i < 7; i++) {
     const y = 505 - 26 * (i + 1);
-    ply.push(box(440 + (i % 2) * 10, y, 260, 26, 170, timber), line(440 + (i % 2) * 10, y + 9, 700 + (i % 2) * 10, y + 9, { ...fine, stroke: timber.dark }), line(440 + (i % 2) * 10, y + 17, 700 + (i % 2) * 10, y + 17, { ...fine, stroke: timber.dark }));
+    ply.push(box(430 + (i % 2) * 10, y, 230, 26, 170, timber), line(430 + (i % 2) * 10, y + 9, 660 + (i % 2) * 10, y + 9, { ...fine, stroke: timber.dark }), line(430 + (i % 2) * 10, y + 17, 660 + (i % 2) * 10, y + 17, { ...fine, stroke: timber.dark }));
   }
   return scene(group({}, ...ends, ...ply));
 }

@@ -26,7 +26,7 @@ function expertAdvice(): string {
 
 function customOrders(): string {
   const lines = [0, 1, 2, 3, 4].map((i) => group({}, rect(210, 240 + i * 46, 20, 20, white.light, { 'stroke-width': 3 }), line(246, 250 + i * 46, 360 - (i % 2) * 40, 250 + i * 46, { 'stroke-width': 3, stroke: slate.light })));
-  const clipboard = place(0, 0, 0, group({}, rect(170, 170, 240, 330, hardwood.base, { rx: 12 }), rect(190, 200, 200, 280, white.light), rect(240, 156, 100, 36, steel.base, { rx: 8 }), ...lines));
+  const clipboard = place(40, -20, 0, group({}, rect(170, 170, 240, 330, hardwood.base, { rx: 12 }), rect(190, 200, 200, 280, white.light), rect(240, 156, 100, 36, steel.base, { rx: 8 }), ...lines));
   const sampleBrick = box(450, 420, 180, 60, 80, brick);
   // A plain clay tile: slight camber, two nibs along its head, two nail holes.
   const tile = place(70, -40, 0, rect(520, 300, 24, 14, terracotta.dark), rect(600, 288, 24, 14, terracotta.dark), path('M470 320Q560 296 650 296L670 376Q580 376 490 400Z', terracotta.base), circle(540, 326, 6, terracotta.dark, fine), circle(610, 316, 6, terracotta.dark, fine));

@@ -72,7 +72,7 @@ function sheetMaterials(): string {
 function cladding(): string {
   // Feather-edge boards lapped down a wall, each casting a thin shadow on the one below, with a
   // corner trim covering the board ends.
-  const [x0, x1, top, d] = [130, 520, 140, 200];
+  const [x0, x1, top, d] = [190, 560, 140, 180];
   const [dx, dy] = [d * DEPTH[0], d * DEPTH[1]];
   const rows: string[] = [];
   for (let y = top; y < G; y += 46) {
