@@ -34,9 +34,10 @@ function cement(): string {
 /** Hydrated lime: white sacks standing in a row, one opened with its fine white powder spilling. */
 function lime(): string {
   const bags = [0, 1, 2].map((i) => group({}, sack(110 + i * 130, 200 + (i % 2) * 20, 140, 300 - (i % 2) * 20, white), rect(130 + i * 130, 300, 100, 34, sky.base, { 'stroke-width': 3 }), path(`M${122 + i * 130} ${212 + (i % 2) * 20}L${238 + i * 130} ${212 + (i % 2) * 20}`, 'none', fine)));
-  const open = group({}, path('M520 505L540 330H700L720 505Z', white.base), path('M540 330Q620 260 700 330Z', white.light), path('M548 336L520 300M692 336L720 296', 'none', { 'stroke-width': 3 }));
-  const heap = path('M470 505Q520 440 600 470Q680 440 740 505Z', white.light);
-  const scoop = group({}, path('M640 440L700 410L720 450L660 470Z', concrete.light), path('M700 420L760 390', 'none', { 'stroke-width': 10 }));
+  // The open sack has its top rolled down to a cuff, the powder level showing inside it.
+  const open = group({}, sack(530, 340, 180, 165, white), rect(524, 330, 192, 28, white.base, { rx: 12 }), ellipse(620, 340, 84, 12, white.dark, fine), ellipse(620, 343, 70, 8, white.light, fine));
+  const heap = path('M440 505Q470 470 510 480Q540 465 560 505Z', white.light);
+  const scoop = group({}, path('M600 330L650 300L680 330L630 352Z', concrete.light), path('M660 312L730 270', 'none', { 'stroke-width': 10 }));
   return scene(group({}, ...bags, open, heap, scoop));
 }
 
