@@ -8,8 +8,8 @@ import { imagesDir } from './paths.ts';
 // The pages the seed lists; written out here, independently of index.ts, so a missing or
 // misspelt drawing fails the test instead of silently shrinking the set.
 const detail: Record<string, string[]> = {
-  'building-material': ['sands-and-aggregates', 'aerated-concrete-blocks', 'bricks', 'concrete-lintels', 'coving', 'dense-concrete-blocks', 'feb', 'insulation', 'plaster', 'plasterboard', 'roofing', 'steel-lintels'],
-  'plumbing-heating': ['copper-fittings', 'floplast-underground-fittings', 'sanitaryware', 'soil-pipes', 'speedfit', 'water-butts'],
+  'building-material': ['sands-and-aggregates', 'aerated-concrete-blocks', 'bricks', 'concrete-lintels', 'coving', 'dense-concrete-blocks', 'feb', 'insulation', 'plaster', 'plasterboard', 'roofing', 'steel-lintels', 'cement', 'lime', 'mortar', 'postcrete'],
+  'plumbing-heating': ['copper-fittings', 'floplast-underground-fittings', 'sanitaryware', 'soil-pipes', 'speedfit', 'water-butts', 'heating-systems', 'radiators', 'radiator-valves', 'hot-water-cylinders', 'heating-controls', 'plumbing-supplies'],
   timber: ['softwood', 'hardwood', 'sheet-materials', 'cladding', 'boards', 'mouldings', 'plywood', 'prepared-timber', 'sawn-timber', 'timber-cut-to-size'],
   'tools-electrical': ['drill-bits-hole-saws', 'electrical', 'hand-saws', 'hand-tools'],
   ironmongery: ['door-hardware', 'window-hardware', 'security-products', 'door-handles', 'ironmongery-prepacked', 'nails', 'post-fixings'],
@@ -17,9 +17,12 @@ const detail: Record<string, string[]> = {
   services: ['delivery', 'expert-advice', 'custom-orders', 'boards-cut-to-size', 'key-cutting', 'paint-mixing', 'timber-cut-to-size'],
 };
 const home = ['hero', 'about', 'timber', 'bricks-blocks', 'cement-aggregates', 'roofing', 'insulation', 'doors-windows'];
+const brands = ['index', 'johnstones', 'osmo', 'jg-speedfit', 'floplast'];
 const expected = [
   ...Object.entries(detail).flatMap(([category, slugs]) => [...slugs, 'category'].map((slug) => `${category}/${slug}.svg`)),
   ...home.map((name) => `home/${name}.svg`),
+  ...brands.map((name) => `brands/${name}.svg`),
+  'trade.svg',
 ];
 
 const drawn = Object.entries(illustrations).map(([name, draw]) => ({ name, svg: draw() }));
@@ -29,15 +32,17 @@ const paletteColours = new Set(
 
 describe('illustrations', () => {
   it('draws every image the catalogue references, and nothing else', () => {
-    expect(expected).toHaveLength(70);
+    expect(expected).toHaveLength(86);
     expect(Object.keys(illustrations).sort()).toEqual([...expected].sort());
   });
 
   it.each(drawn)('$name is a safe, self-contained, sized SVG', ({ name, svg }) => {
     const [w, h] = name === 'home/hero.svg' ? [1600, 900] : [800, 600];
     expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`)).toBe(true);
-    // Its own background, so it reads on light and dark pages alike.
+    // Its own background, so it reads on light and dark pages alike, and the same bare paper
+    // under every drawing: no disc behind one subject and not another.
     expect(svg).toContain(`<rect x="0" y="0" width="${w}" height="${h}" fill="${palette.paper}"/>`);
+    expect(svg).not.toMatch(/<circle cx="[\d.]+" cy="[\d.]+" r="2[45]\d" fill=/);
     expect(svg).not.toMatch(/<(text|script|image|foreignObject|style|use)\b|href=|url\(|font|\son[a-z]+=/i);
     expect(Buffer.byteLength(svg)).toBeLessThan(15_000);
   });

@@ -10,14 +10,20 @@ import { ironmongery } from './drawings/ironmongery.ts';
 import { decorating } from './drawings/decorating.ts';
 import { services } from './drawings/services.ts';
 import { home } from './drawings/home.ts';
+import { baggedMaterials } from './drawings/bagged.ts';
+import { heating } from './drawings/heating.ts';
+import { brands } from './drawings/brands.ts';
 
 export const illustrations: Readonly<Record<string, () => string>> = {
   ...buildingMaterial,
+  ...baggedMaterials,
   ...plumbingHeating,
+  ...heating,
   ...timberImages,
   ...toolsElectrical,
   ...ironmongery,
   ...decorating,
   ...services,
   ...home,
+  ...brands,
 };

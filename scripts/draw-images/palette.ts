@@ -4,7 +4,6 @@
  */
 export const ink = '#23303f';
 export const paper = '#f3eee4';
-export const backdrop = '#e6dccb';
 export const groundShadow = '#d6cab6';
 
 export interface Tone {

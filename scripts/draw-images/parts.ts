@@ -119,15 +119,6 @@ export function extrudeDepth(profile: readonly Point[], x0: number, base: number
   );
 }
 
-/** A bench top seen from above at a slant, for tools and fittings laid out on it. */
-export function benchTop(top = 250): string {
-  const grain = [0.18, 0.4, 0.62, 0.84].map((f) => {
-    const y = Math.round(top + (540 - top) * f);
-    return path(`M0 ${y}Q200 ${y - 10} 400 ${y}T800 ${y}`, 'none', { 'stroke-width': 2, stroke: timber.base });
-  });
-  return group({}, path(`M0 ${top}H800V540H0Z`, timber.light, { stroke: 'none' }), ...grain, path('M0 540H800V600H0Z', timber.base), path('M0 540H800', 'none'));
-}
-
 /** Places a drawing made around (0, 0). Rotation and translation keep the stroke weight. */
 export const place = (x: number, y: number, deg: number, ...kids: string[]): string =>
   group({ transform: deg ? `translate(${x} ${y}) rotate(${deg})` : `translate(${x} ${y})` }, ...kids);

@@ -2,7 +2,7 @@
  * Tiny SVG string builders. Every drawing is plain strings so the output is small, diff-able
  * and free of anything a browser could fetch or run.
  */
-import { backdrop, groundShadow, ink, paper, type Tone } from './palette.ts';
+import { groundShadow, ink, paper, type Tone } from './palette.ts';
 
 export type Point = readonly [number, number];
 
@@ -93,8 +93,6 @@ export function tube(x: number, cy: number, len: number, r: number, t: Tone, end
 export interface SceneOptions {
   /** Width and height of the canvas; detail, listing and card images are 800 x 600. */
   readonly size?: Point;
-  /** A soft disc behind the subject; omit for full scenes that paint their own backdrop. */
-  readonly disc?: { readonly cx: number; readonly cy: number; readonly r: number } | false;
   /** The floor shadow under the subject. */
   readonly shadow?: { readonly cx: number; readonly cy: number; readonly rx: number } | false;
   /** Painted before the ink group, without outlines (skies, hills, floors). */
@@ -103,18 +101,17 @@ export interface SceneOptions {
 
 /**
  * Wraps a drawing in the shared frame: its own paper background (so it reads on light and dark
- * pages alike), the backdrop disc, a floor shadow, and one group that sets the ink outline.
+ * pages alike), a floor shadow, and one group that sets the ink outline. Every drawing stands
+ * on the same bare paper and fills the frame; there is no disc or backdrop behind the subject.
  */
 export function scene(body: string, o: SceneOptions = {}): string {
   const [w, h] = o.size ?? [800, 600];
-  const disc = o.disc === undefined ? { cx: w / 2, cy: h / 2 - 10, r: 250 } : o.disc;
   const shadow = o.shadow === undefined ? { cx: w / 2, cy: 505, rx: 300 } : o.shadow;
   const svg =
     el(
       'svg',
       { xmlns: 'http://www.w3.org/2000/svg', width: w, height: h, viewBox: `0 0 ${w} ${h}` },
       rect(0, 0, w, h, paper),
-      disc ? circle(disc.cx, disc.cy, disc.r, backdrop) : '',
       shadow ? ellipse(shadow.cx, shadow.cy, shadow.rx, 22, groundShadow) : '',
       o.under ?? '',
       group(

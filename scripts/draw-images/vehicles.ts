@@ -21,7 +21,9 @@ export function flatbedLorry(x: number, ground: number, load: (deck: number, x0:
   const [deckX0, deckX1] = [x + 6, x + 400];
   const chassis = rect(x + 20, ground - 70, 540, 22, slate.base);
   const bed = group({}, rect(x, deck, 406, 26, timber.base), rect(x, deck + 26, 406, 10, slate.light));
-  const crane = group({}, rect(x + 404, deck - 150, 28, 176, mustard.base), path(`M${x + 418} ${deck - 140}L${x + 300} ${deck - 70}`, 'none', { 'stroke-width': 22 }), path(`M${x + 418} ${deck - 140}L${x + 300} ${deck - 70}`, 'none', { 'stroke-width': 14, stroke: mustard.light }));
+  // The crane folds upright against the back of the cab, clear of the load.
+  const boom = `M${x + 418} ${deck - 140}L${x + 418} ${deck - 190}L${x + 396} ${deck - 190}`;
+  const crane = group({}, rect(x + 404, deck - 150, 28, 176, mustard.base), path(boom, 'none', { 'stroke-width': 22 }), path(boom, 'none', { 'stroke-width': 14, stroke: mustard.light }));
   const cx = x + 436;
   const cab = group(
     {},
@@ -31,9 +33,11 @@ export function flatbedLorry(x: number, ground: number, load: (deck: number, x0:
     rect(cx + 124, ground - 110, 14, 14, mustard.light),
     rect(cx - 4, ground - 240, 104, 12, green.dark),
   );
-  const guards = path(`M${x + 60} ${ground - 48}A60 60 0 0 1 ${x + 200} ${ground - 48}M${cx + 20} ${ground - 48}A56 56 0 0 1 ${cx + 124} ${ground - 48}`, 'none', { 'stroke-width': 10 });
+  const guards = path(`M${x + 60} ${ground - 48}A70 40 0 0 1 ${x + 200} ${ground - 48}M${cx + 20} ${ground - 48}A56 56 0 0 1 ${cx + 124} ${ground - 48}`, 'none', { 'stroke-width': 10 });
+  // Back to front: running gear, then the bed, then the load on it, so nothing of the lorry
+  // is painted over what it carries.
   return {
-    svg: group({}, chassis, bed, load(deck, deckX0, deckX1), crane, cab, guards, wheel(x + 100, ground - 40), wheel(x + 162, ground - 40), wheel(cx + 72, ground - 40)),
+    svg: group({}, chassis, guards, bed, wheel(x + 100, ground - 40), wheel(x + 162, ground - 40), wheel(cx + 72, ground - 40), crane, cab, load(deck, deckX0, deckX1)),
     deck,
     deckX0,
     deckX1,

@@ -1,6 +1,6 @@
-import { aircrete, brick, concrete, darkConcrete, mustard, sky, slate, steel, timber, white, foil } from '../palette.ts';
+import { aircrete, brick, concrete, darkConcrete, mustard, sand, sky, slate, steel, timber, white, foil } from '../palette.ts';
 import { DEPTH, bare, box, circle, ellipse, fine, group, line, path, poly, rect, scene, tube, type Point } from '../svg.ts';
-import { extrudeX, sack, speckle } from '../parts.ts';
+import { extrudeDepth, extrudeX, sack, speckle } from '../parts.ts';
 import { blockPallet, brickPallet, bulkBag, crushedStone, gravel, heap } from '../yard.ts';
 
 const G = 505;
@@ -28,37 +28,44 @@ function sandsAggregates(): string {
 }
 
 function concreteLintels(): string {
-  // Three lintels of different depths lying side by side, strand ends showing on each cut face.
-  const lintel = (z: number, h: number, w: number) => {
-    const [ox, oy] = [z * DEPTH[0], z * DEPTH[1]];
-    const x = 130 + ox;
-    const y = G - h + oy;
-    const strands = [0.3, 0.7].map((f) => circle(x + w + 80 * DEPTH[0] * f, y + h * 0.75 + 80 * DEPTH[1] * f, 4, darkConcrete.dark, fine));
-    return group({}, box(x, y, w, h, 80, concrete), ...strands);
+  // Prestressed lintels stacked in tiers on battens, shorter lengths on top, the ends of the
+  // steel strands showing on every cut face.
+  const lintel = (x: number, y: number, w: number, h: number) => {
+    const strands = [0.3, 0.7].flatMap((f) => [0.3, 0.75].map((g) => circle(x + w + 90 * DEPTH[0] * f, y + h * g + 90 * DEPTH[1] * f, 4, darkConcrete.dark, fine)));
+    return group({}, box(x, y, w, h, 90, concrete), ...strands);
   };
-  return scene(group({}, lintel(260, 150, 440), lintel(130, 100, 470), lintel(0, 65, 500)), { shadow: { cx: 420, cy: 500, rx: 320 } });
+  const tiers = [[100, 560], [170, 420], [240, 280]] as const;
+  const parts: string[] = [];
+  let y = G;
+  tiers.forEach(([x, w], i) => {
+    parts.push(box(x + 40, y - 20, 30, 20, 90, timber), box(x + w - 70, y - 20, 30, 20, 90, timber));
+    y -= 20 + 70;
+    parts.push(lintel(x, y, w, 70));
+    if (i === 2) parts.push(lintel(x + 60, y - 100, 160, 100));
+  });
+  return scene(group({}, ...parts));
 }
 
 function coving(): string {
-  // A wall with cove fitted under the ceiling, and a loose length whose cut end shows the profile.
-  const r = 100;
-  const profile: Point[] = [[0, 0], [r, 0], [r, r]];
-  for (let i = 1; i < 12; i++) {
-    const t = (Math.PI / 2) * (i / 12);
-    profile.push([r * Math.cos(t), r - r * Math.sin(t)]);
+  // A sample corner of a room, cut through: the wall, the ceiling over it, and the cove filling
+  // the angle between them. The cut end shows the cove's hollow curve; its length runs back.
+  const [r, wx, ch, d] = [120, 200, 330, 190];
+  const cove: Point[] = [[wx, ch], [wx, ch - r]];
+  for (let i = 1; i <= 12; i++) {
+    const a = (Math.PI / 2) * (i / 12);
+    cove.push([wx + r - r * Math.cos(a), ch - r + r * Math.sin(a)]);
   }
-  const room = group(
-    {},
-    rect(110, 70, 580, 300, sky.light),
-    rect(110, 70, 580, 26, white.light),
-    rect(110, 96, 580, 16, white.light, bare),
-    rect(110, 112, 580, 14, white.dark, bare),
-    rect(110, 126, 580, 14, concrete.light, bare),
-    rect(110, 140, 580, 12, concrete.base, bare),
-    line(110, 152, 690, 152),
-    rect(110, 345, 580, 25, white.base),
+  const wall: Point[] = [[wx - 34, 0], [wx, 0], [wx, ch], [wx - 34, ch]];
+  const ceiling: Point[] = [[wx - 34, ch], [wx + 380, ch], [wx + 380, ch + 30], [wx - 34, ch + 30]];
+  return scene(
+    group(
+      {},
+      extrudeDepth(wall, 0, G, d, { ...sky, base: sky.base }),
+      extrudeDepth(ceiling, 0, G, d, white),
+      extrudeDepth(cove, 0, G, d, { ...white, base: sand.light }),
+      line(wx + 30, G - 40, wx + 30, G - ch + r + 20, { ...fine, stroke: sky.dark }),
+    ),
   );
-  return scene(group({}, room, extrudeX(profile, 170, 560, G, { ...white, dark: concrete.light })), { disc: false });
 }
 
 function feb(): string {
@@ -66,17 +73,17 @@ function feb(): string {
   // vented soffit running back to the brick wall.
   const k = -0.4655;
   const onRafter = (x: number, lift: number): Point => [x, 330 + k * (x - 200) - lift];
-  const wall = group({}, rect(536, 410, 150, 190, brick.base), ...[0, 1, 2, 3].map((i) => line(536, 450 + i * 40, 686, 450 + i * 40, { ...fine, stroke: brick.dark })));
-  const rafter = poly([onRafter(190, 0), onRafter(790, 0), onRafter(790, -48), onRafter(214, -48)], timber.base);
+  const wall = group({}, rect(536, 410, 150, 95, brick.base), ...[0, 1].map((i) => line(536, 450 + i * 40, 686, 450 + i * 40, { ...fine, stroke: brick.dark })));
+  const rafter = poly([onRafter(190, 0), onRafter(740, 0), onRafter(740, -48), onRafter(214, -48)], timber.base);
   const slates: string[] = [];
-  for (let i = 7; i >= 0; i--) {
+  for (let i = 6; i >= 0; i--) {
     const x = 186 + i * 76;
     slates.push(poly([onRafter(x, 2), onRafter(x + 110, 2), onRafter(x + 110, 22), onRafter(x, 36)], i % 2 ? slate.light : slate.base));
   }
   const fascia = rect(176, 318, 40, 110, white.base);
   const soffit = group({}, rect(216, 410, 320, 18, white.light), ...[0, 1, 2, 3, 4, 5].map((i) => rect(250 + i * 45, 415, 24, 8, concrete.base, fine)));
   const gutter = path('M100 330H176V356A38 38 0 0 1 100 356Z', white.light);
-  return scene(group({}, wall, rafter, ...slates, fascia, soffit, gutter), { disc: { cx: 420, cy: 300, r: 250 }, shadow: false });
+  return scene(group({}, wall, rafter, ...slates, fascia, soffit, gutter), { shadow: false });
 }
 
 function insulation(): string {
@@ -85,7 +92,7 @@ function insulation(): string {
     const rings = [0.3, 0.55, 0.8].map((k) => ellipse(x + len, cy, rr * 0.35 * k, rr * k, 'none', { ...fine, stroke: mustard.dark }));
     return group({}, tube(x, cy, len, rr, mustard), ...rings, rect(x + len * 0.3, cy - rr, 26, rr * 2, white.base));
   };
-  return scene(group({}, board(470, 160), board(430, 185), roll(120, 415, 300, 90), roll(220, 270, 250, 75)));
+  return scene(group({}, board(130, 160), board(90, 185), roll(330, 415, 300, 90), roll(400, 270, 250, 75)));
 }
 
 function plaster(): string {
@@ -103,10 +110,10 @@ function plaster(): string {
 
 function plasterboard(): string {
   // Boards leaning on a wall, and one laid in front with its tapered edge (the dip at each side).
-  const wall = group(bare, rect(0, 0, 800, 450, concrete.light), rect(0, 450, 800, 150, white.dark));
+  const wall = group(bare, rect(70, 40, 660, 410, concrete.light));
   const sheet = (x: number) => group({}, poly([[x, 440], [x + 300, 440], [x + 320, 90], [x + 20, 90]], white.base), poly([[x + 300, 440], [x + 314, 440], [x + 334, 90], [x + 320, 90]], concrete.base));
   const profile = ([[0, 0], [240, 0], [240, 16], [220, 22], [20, 22], [0, 16]] as const).map(([z, h]): Point => [z, h]);
-  return scene(group({}, line(0, 450, 800, 450), sheet(110), sheet(170), sheet(230), extrudeX(profile, 90, 560, 540, { ...white, dark: concrete.base })), { under: wall, disc: false, shadow: false });
+  return scene(group({}, rect(70, 40, 660, 410, 'none'), sheet(110), sheet(170), sheet(230), extrudeX(profile, 90, 560, 540, { ...white, dark: concrete.base })), { under: wall, shadow: { cx: 400, cy: 540, rx: 330 } });
 }
 
 function roofing(): string {
@@ -140,20 +147,32 @@ function roofing(): string {
 }
 
 function steelLintels(): string {
-  const k = 0.6;
-  const profile = ([[0, 0], [260, 0], [260, 12], [225, 12], [225, 170], [185, 170], [60, 12], [0, 12]] as const).map(([z, h]): Point => [z * k, h * k]);
-  const pier = (x: number) => [0, 1, 2, 3].map((i) => box(x, G - 50 * (i + 1), 80, 50, 150, brick));
-  // The perforations in the sloping web give plaster a key, and make the lintel read as steel.
+  // A cavity wall cut through over a window: the galvanised lintel's stepped profile carries the
+  // outer brick leaf on its toe and the inner block leaf on its raised box, the frame below.
+  const k = 1.3;
+  const x0 = 240;
+  const lintelAt = 140;
+  const profile = ([[0, 0], [260, 0], [260, 12], [225, 12], [225, 170], [185, 170], [60, 12], [0, 12]] as const).map(([z, h]): Point => [x0 + z * k, lintelAt + h * k]);
+  const outerTop = lintelAt + 12 * k;
+  const innerTop = lintelAt + 170 * k;
+  const d = 120;
+  const top = 440;
+  const leaf = (xa: number, xb: number, h0: number, h1: number): Point[] => [[xa, h0], [xb, h0], [xb, h1], [xa, h1]];
+  const outerW = 64 * k;
+  const outer = extrudeDepth(leaf(x0, x0 + outerW, outerTop, top), 0, G, d, brick);
+  const inner = extrudeDepth(leaf(x0 + 185 * k, x0 + 260 * k, innerTop, top), 0, G, d, concrete);
+  const courses = [1, 2, 3].map((i) => line(x0, G - outerTop - i * 58, x0 + outerW, G - outerTop - i * 58, { ...fine, stroke: brick.dark }));
+  courses.push(line(x0 + 185 * k, G - innerTop - 44, x0 + 260 * k, G - innerTop - 44, { ...fine, stroke: concrete.dark }));
+  const [fx0, fx1] = [x0 + 30 * k, x0 + 150 * k];
+  const frame = extrudeDepth(leaf(fx0, fx1, 40, lintelAt), 0, G, d, white);
+  const glass = rect(fx0 + 18, G - lintelAt + 18, fx1 - fx0 - 36, lintelAt - 76, sky.light);
+  const sill = extrudeDepth(leaf(x0 - 30, fx1 + 20, 16, 40), 0, G, d, concrete);
   const holes: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    for (const f of [0.35, 0.7]) {
-      const z = (60 + 165 * f) * k;
-      const h = (12 + 158 * f) * k;
-      holes.push(ellipse(150 + i * 50 + z * DEPTH[0], G - 200 - h + z * DEPTH[1], 6, 4, steel.dark, bare));
-    }
+  for (let i = 0; i < 4; i++) {
+    const [hx, hy] = [x0 + 120 * k + i * 36 * DEPTH[0], G - lintelAt - 95 * k + i * 36 * DEPTH[1]];
+    holes.push(ellipse(hx + 10, hy - 6, 6, 4, steel.dark, bare));
   }
-  const window = group({}, rect(220, G - 200, 350, 200, white.base), rect(240, G - 184, 150, 168, sky.light), rect(402, G - 184, 150, 168, sky.light));
-  return scene(group({}, window, ...pier(140), ...pier(570), extrudeX(profile, 110, 650, G - 200, steel), ...holes));
+  return scene(group({}, sill, frame, glass, extrudeDepth(profile, 0, G, d, steel), ...holes, outer, inner, ...courses));
 }
 
 function category(): string {

@@ -6,7 +6,9 @@ import { brush, paintTin, roller, standingBrush, tray } from '../decor.ts';
 
 function paints(): string {
   const colours = [brick, green, mustard, sky];
-  const tins = colours.map((c, i) => paintTin(175 + i * 150, 300, 64, 170, c, c.base));
+  // Two tins at the back, two in front: the colours read even where the tins overlap.
+  const spots = [[250, 180], [450, 180], [350, 300], [550, 300]] as const;
+  const tins = colours.map((c, i) => paintTin(spots[i]![0], spots[i]![1], 80, 170, c, c.base));
   const lids = [0, 1].map((i) => ellipse(120 + i * 600, 510, 50, 14, steel.light));
   return scene(group({}, ...tins, ...lids), { shadow: { cx: 400, cy: 480, rx: 330 } });
 }
@@ -89,7 +91,7 @@ function woodstain(): string {
   const stained = group({}, poly([[90, 350], [400, 350], [484, 287], [174, 287]], hardwood.dark, { 'stroke-width': 3 }), rect(90, 350, 310, 60, hardwood.dark, { 'stroke-width': 3 }));
   const applying = place(430, 300, 60, brush(60));
   const tin = paintTin(620, 190, 60, 100, { light: hardwood.light, base: hardwood.dark, dark: hardwood.dark }, hardwood.base);
-  return scene(group({}, board, stained, tin, applying), { shadow: { cx: 420, cy: 490, rx: 330 } });
+  return scene(place(0, 40, 0, board, stained, tin, applying), { shadow: { cx: 420, cy: 530, rx: 330 } });
 }
 
 function category(): string {

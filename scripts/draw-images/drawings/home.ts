@@ -3,6 +3,8 @@ import { DEPTH, bare, box, circle, ellipse, fine, group, line, path, poly, rect,
 import { plank } from '../timber-parts.ts';
 import { blockPallet, brickPallet, bulkBag, heap } from '../yard.ts';
 import { flatbedLorry } from '../vehicles.ts';
+import { buttHinge, lever } from './ironmongery.ts';
+import { place } from '../parts.ts';
 import { groundShadow } from '../palette.ts';
 
 /** Devon behind the yard: two rolls of hills with hedgerows, under a pale sky. */
@@ -32,11 +34,11 @@ function hero(): string {
     ...[40, 240, 440].map((x) => rect(x, 406, 20, 364, slate.light)),
   );
   const stock = group({}, bulkBag(520, 610, 140, 150, 70), blockPallet(630, 815, 110, 50, 2, 3, darkConcrete));
-  const load = (deck: number) => group({}, ...[0, 1].map((i) => plank(1010, deck - 30 * (i + 1), 200, 30, 70, timber, { seed: i + 90 })), brickPallet(1230, deck + 34, 150, 3, 75, 34, 60));
+  const load = (deck: number) => group({}, ...[0, 1].map((i) => plank(1010, deck - 30 * (i + 1), 200, 30, 70, timber, { seed: i + 90 })), brickPallet(1230, deck, 150, 3, 75, 34, 60));
   const lorry = flatbedLorry(1000, 860, load);
   const pier = (x: number) => group({}, box(x, 470, 60, 390, 60, brick), box(x - 6, 456, 72, 16, 70, concrete));
   const fence = group({}, line(480, yard - 36, 1460, yard - 36, { 'stroke-width': 6 }), ...[560, 700, 840, 980, 1120, 1260, 1400].map((x) => rect(x - 6, yard - 66, 12, 66, timber.base, { 'stroke-width': 3 })));
-  return scene(group({}, fence, pier(1470), store, stock, lorry.svg), { size: [W, H], disc: false, shadow: false, under });
+  return scene(group({}, fence, pier(1470), store, stock, lorry.svg), { size: [W, H], shadow: false, under });
 }
 
 function about(): string {
@@ -59,7 +61,7 @@ function about(): string {
     circle(400, 258, 8, mustard.light, fine),
     circle(400, 160, 22, white.light),
   );
-  return scene(shed, { disc: false, shadow: false, under });
+  return scene(shed, { shadow: false, under });
 }
 
 function timberCard(): string {
@@ -76,7 +78,7 @@ function timberCard(): string {
   const ply: string[] = [];
   for (let i = 0; i < 7; i++) {
     const y = 505 - 26 * (i + 1);
-    ply.push(box(440 + (i % 2) * 10, y, 260, 26, 170, timber), line(440 + (i % 2) * 10, y + 9, 700 + (i % 2) * 10, y + 9, { ...fine, stroke: timber.dark }), line(440 + (i % 2) * 10, y + 17, 700 + (i % 2) * 10, y + 17, { ...fine, stroke: timber.dark }));
+    ply.push(box(430 + (i % 2) * 10, y, 230, 26, 170, timber), line(430 + (i % 2) * 10, y + 9, 660 + (i % 2) * 10, y + 9, { ...fine, stroke: timber.dark }), line(430 + (i % 2) * 10, y + 17, 660 + (i % 2) * 10, y + 17, { ...fine, stroke: timber.dark }));
   }
   return scene(group({}, ...ends, ...ply));
 }
@@ -138,12 +140,19 @@ function insulationCard(): string {
 }
 
 function doorsWindows(): string {
-  const wall = group({}, rect(60, 80, 680, 440, brick.base), ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => line(60, 80 + i * 40, 740, 80 + i * 40, { ...fine, stroke: brick.dark })));
-  const panel = (x: number, y: number, w: number, h: number) => group({}, rect(x, y, w, h, green.dark, { 'stroke-width': 3 }), rect(x + 8, y + 8, w - 16, h - 16, green.base, { 'stroke-width': 2 }));
-  const door = group({}, rect(120, 120, 230, 400, white.light), rect(140, 140, 190, 380, green.base), panel(160, 160, 70, 150), panel(240, 160, 70, 150), panel(160, 330, 70, 170), panel(240, 330, 70, 170), rect(314, 320, 12, 44, steel.base, { rx: 6 }), rect(300, 324, 34, 10, steel.light, { rx: 5 }));
-  const window = group({}, rect(430, 150, 260, 240, white.light), rect(450, 170, 100, 200, sky.base), rect(570, 170, 100, 200, sky.base), path('M460 180L520 250M590 180L650 250', 'none', { ...fine, stroke: white.light }), rect(420, 390, 280, 20, concrete.light), rect(535, 260, 30, 12, steel.base, { rx: 4 }));
-  const step = rect(100, 520, 270, 20, concrete.base);
-  return scene(group({}, wall, door, window, step), { disc: false, shadow: { cx: 400, cy: 540, rx: 360 } });
+  // What the ironmongery counter sells for doors and windows, laid out: a lever lock handle on
+  // its backplate, a butt hinge, a casement stay and a locking window handle.
+  const backplate = group({}, rect(-36, -130, 72, 260, mustard.base, { rx: 32 }), path('M-8 60a8 8 0 1 1 16 0l4 30h-24z', slate.base, fine), place(0, -50, 0, lever(mustard)));
+  const stay = group(
+    {},
+    rect(0, -14, 330, 28, steel.base, { rx: 14 }),
+    ...[90, 150, 210, 270].map((x) => circle(x, 0, 7, slate.base, fine)),
+    circle(22, 0, 14, steel.light),
+    rect(290, 14, 34, 46, steel.base),
+    circle(307, 30, 9, steel.light, fine),
+  );
+  const windowHandle = group({}, rect(-28, -70, 56, 140, white.light, { rx: 24 }), path('M-14 0H14V190Q14 214 -4 214H-8Q-22 214 -22 190Z', white.light), circle(0, -40, 7, white.dark, fine), rect(-10, 34, 20, 10, slate.light, fine));
+  return scene(group({}, place(130, 270, 0, backplate), place(450, 250, 6, buttHinge(steel)), place(650, 200, 0, windowHandle), place(210, 470, 0, stay)));
 }
 
 export const home: Record<string, () => string> = {

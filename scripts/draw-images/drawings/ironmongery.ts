@@ -9,7 +9,7 @@ const chrome = steel;
 /** Screw holes: countersunk rings with a slot. */
 const screw = (x: number, y: number, t: Tone = steel) => group({}, circle(x, y, 9, t.light, fine), line(x - 5, y, x + 5, y, fine));
 
-function buttHinge(t: Tone = brass): string {
+export function buttHinge(t: Tone = brass): string {
   const holes = [-70, 0, 70].flatMap((y) => [screw(-45, y, t), screw(45, y, t)]);
   const knuckles = [-110, -66, -22, 22, 66].map((y, i) => rect(-12, y, 24, 44, i % 2 ? t.base : t.light));
   return group({}, rect(-80, -110, 160, 220, t.base, { rx: 6 }), line(0, -110, 0, 110, fine), ...knuckles, ...holes);
@@ -43,7 +43,7 @@ function windowHardware(): string {
   const handle = group({}, rect(150, 190, 50, 120, white.light, { rx: 22 }), path('M160 255H175V420Q175 440 160 440H156Q146 440 146 420Z', white.light), circle(175, 230, 6, white.dark, fine));
   const stay = group({}, rect(270, 360, 360, 26, chrome.base, { rx: 13 }), ...[340, 400, 460, 520].map((x) => circle(x, 373, 6, slate.base, fine)), circle(290, 373, 12, chrome.light), rect(580, 386, 30, 40, chrome.base), circle(595, 396, 8, chrome.light, fine));
   const sash = group({}, rect(340, 200, 120, 50, brass.base, { rx: 8 }), path('M400 225L520 190Q545 185 548 205L548 215L470 245Z', brass.light), rect(480, 250, 110, 44, brass.base, { rx: 8 }), circle(535, 272, 12, brass.dark, fine));
-  return scene(group({}, frame, handle, stay, sash), { disc: false, shadow: false });
+  return scene(group({}, frame, handle, stay, sash), { shadow: { cx: 400, cy: 512, rx: 340 } });
 }
 
 function padlock(): string {
@@ -75,15 +75,15 @@ function securityProducts(): string {
   return scene(group({}, line(100, 510, 700, 510), staple, hasp, place(420, 400, 0, padlock()), place(-80, 20, 0, cylinder)), { shadow: { cx: 400, cy: 540, rx: 320 } });
 }
 
-function lever(t: Tone): string {
+export function lever(t: Tone): string {
   return group({}, rect(-12, -12, 40, 24, t.base, { rx: 8 }), path('M20 -14H200Q216 -14 216 0Q216 14 200 14H20Z', t.light));
 }
 
 function doorHandles(): string {
-  const door = group({}, rect(80, 40, 640, 560, green.base), rect(130, 90, 250, 190, green.dark, { 'stroke-width': 3 }), rect(420, 90, 250, 190, green.dark, { 'stroke-width': 3 }));
-  const rose = group({}, circle(240, 420, 48, chrome.light), circle(240, 420, 30, chrome.base, fine), place(240, 420, 0, lever(chrome)));
-  const plate = group({}, rect(490, 300, 70, 250, brass.base, { rx: 30 }), path('M517 480a8 8 0 1 1 16 0l4 30h-24z', slate.base, fine), place(525, 370, 0, lever(brass)));
-  return scene(group({}, door, rose, plate), { disc: false, shadow: false });
+  const door = group({}, box(80, 40, 640, 465, 30, green), rect(130, 90, 250, 150, green.dark, { 'stroke-width': 3 }), rect(420, 90, 250, 150, green.dark, { 'stroke-width': 3 }));
+  const rose = group({}, circle(240, 380, 48, chrome.light), circle(240, 380, 30, chrome.base, fine), place(240, 380, 0, lever(chrome)));
+  const plate = group({}, rect(490, 270, 70, 220, brass.base, { rx: 30 }), path('M517 430a8 8 0 1 1 16 0l4 30h-24z', slate.base, fine), place(525, 340, 0, lever(brass)));
+  return scene(group({}, door, rose, plate), { shadow: { cx: 410, cy: 505, rx: 340 } });
 }
 
 function blister(x: number, header: string, contents: string): string {
@@ -97,7 +97,7 @@ function ironmongeryPrepacked(): string {
   const bracket = group({}, path('M460 250H540V270H480V370H460Z', steel.base), circle(470, 300, 5, slate.base, bare), circle(510, 260, 5, slate.base, bare));
   return scene(
     group({}, rail, blister(60, green.base, group({}, ...screws)), blister(245, slate.light, hooks), blister(430, mustard.base, bracket), blister(615, sand.dark, place(690, 310, 45, group({}, rect(-40, -8, 80, 16, steel.base), circle(-40, 0, 14, steel.light))))),
-    { disc: false, shadow: { cx: 400, cy: 470, rx: 340 } },
+    { shadow: { cx: 400, cy: 470, rx: 340 } },
   );
 }
 
@@ -123,11 +123,11 @@ function nails(): string {
 function postFixings(): string {
   // A bolt-down post shoe: base plate on a concrete pad, a stand-off, and a cup holding the
   // post clear of wet ground.
-  const ground = group({}, rect(0, 470, 800, 130, green.base, bare), line(0, 470, 800, 470));
+  const ground = box(90, 470, 560, 40, 150, { light: green.light, base: green.base, dark: green.dark });
   const pad = box(250, 440, 300, 40, 120, concrete);
   const shoe = group({}, rect(330, 410, 140, 22, steel.base), rect(390, 350, 20, 60, steel.base), rect(320, 240, 160, 112, steel.light), ...[280, 320].map((y) => circle(400, y, 8, slate.base, fine)));
   const post = plank(330, 100, 140, 250, 100, timber, { rings: false, seed: 4, knots: 1 });
-  return scene(group({}, ground, pad, post, shoe), { disc: { cx: 400, cy: 260, r: 240 }, shadow: false });
+  return scene(group({}, ground, pad, post, shoe), { shadow: { cx: 400, cy: 515, rx: 320 } });
 }
 
 function category(): string {

@@ -1,4 +1,4 @@
-import { concrete, copper, darkConcrete, green, mustard, sand, sky, slate, terracotta, timber, white, type Tone } from '../palette.ts';
+import { concrete, copper, darkConcrete, green, mustard, sand, sky, slate, terracotta, white, type Tone } from '../palette.ts';
 import { bare, circle, drum, ellipse, fine, group, line, path, poly, rect, scene, tube } from '../svg.ts';
 import { pipe } from '../parts.ts';
 
@@ -38,9 +38,8 @@ function collet(x: number, y: number, deg: number): string {
 }
 
 function copperFittings(): string {
-  // Laid out on a bench top, viewed from above at a slant.
-  const bench = group({}, rect(0, 250, 800, 290, timber.light, bare), ...[300, 360, 430, 500].map((y) => path(`M0 ${y}Q200 ${y - 10} 400 ${y}T800 ${y}`, 'none', { ...fine, stroke: timber.base })), rect(0, 540, 800, 60, timber.base), line(0, 540, 800, 540));
-  return scene(group({}, bench, at(110, 330, 0, elbow(copper, 50, 110)), at(300, 470, -90, elbow(copper, 50, 110)), at(580, 420, 0, teeFitting(copper, 50, 110)), at(420, 300, -6, compression())), { disc: false, shadow: false });
+  // Laid out on the paper: two elbows, a tee and a compression coupler on its pipe.
+  return scene(group({}, at(110, 300, 0, elbow(copper, 50, 110)), at(300, 450, -90, elbow(copper, 50, 110)), at(580, 400, 0, teeFitting(copper, 50, 110)), at(420, 230, -6, compression())));
 }
 
 function floplast(): string {
@@ -61,14 +60,14 @@ function floplast(): string {
     rect(440, 376, 30, 48, terracotta.light),
   );
   const bend = group({}, pipe('M160 190Q160 130 220 130H260', 40, terracotta.base), rect(140, 180, 40, 26, terracotta.light), rect(250, 110, 26, 40, terracotta.light));
-  return scene(group({}, line(60, 254, 740, 254, fine), line(60, 330, 740, 330, { ...fine, 'stroke-dasharray': '10 12' }), run, chamber, bend), { under, disc: false, shadow: false });
+  return scene(group({}, line(60, 254, 740, 254, fine), line(60, 330, 740, 330, { ...fine, 'stroke-dasharray': '10 12' }), run, chamber, bend), { under, shadow: false });
 }
 
 function sanitaryware(): string {
-  const wall = group(bare, rect(0, 0, 800, 430, sky.light), rect(0, 430, 800, 170, concrete.light));
+  const wall = group(bare, rect(60, 40, 680, 390, sky.light));
   const tiles: string[] = [];
-  for (let x = 80; x < 800; x += 80) tiles.push(line(x, 0, x, 430, { ...fine, stroke: sky.dark }));
-  for (let y = 80; y < 430; y += 80) tiles.push(line(0, y, 800, y, { ...fine, stroke: sky.dark }));
+  for (let x = 140; x < 740; x += 80) tiles.push(line(x, 40, x, 430, { ...fine, stroke: sky.dark }));
+  for (let y = 120; y < 430; y += 80) tiles.push(line(60, y, 740, y, { ...fine, stroke: sky.dark }));
   const wc = group(
     {},
     rect(140, 160, 170, 120, white.base, { rx: 10 }),
@@ -85,7 +84,7 @@ function sanitaryware(): string {
     path('M580 258V226Q580 212 600 212H616', 'none', { 'stroke-width': 10 }),
     rect(566, 240, 28, 18, white.dark, { rx: 4 }),
   );
-  return scene(group({}, ...tiles, line(0, 430, 800, 430), wc, basin), { under: wall, disc: false, shadow: { cx: 420, cy: 475, rx: 300 } });
+  return scene(group({}, ...tiles, rect(60, 40, 680, 390, 'none'), wc, basin), { under: wall, shadow: { cx: 420, cy: 475, rx: 300 } });
 }
 
 

@@ -1,6 +1,6 @@
 import { brick, concrete, darkConcrete, green, hardwood, mustard, sand, sky, slate, steel, terracotta, timber, white } from '../palette.ts';
 import { DEPTH, box, circle, drum, fine, group, line, path, poly, rect, scene } from '../svg.ts';
-import { benchTop, place } from '../parts.ts';
+import { place } from '../parts.ts';
 import { plank } from '../timber-parts.ts';
 import { blockPallet, brickPallet, bulkBag } from '../yard.ts';
 import { flatbedLorry } from '../vehicles.ts';
@@ -8,7 +8,7 @@ import { figure } from '../people.ts';
 import { paintTin } from '../decor.ts';
 
 function delivery(): string {
-  const lorry = flatbedLorry(110, 500, (deck) => group({}, bulkBag(40 + 110, deck - 120, 120, 120, 60), blockPallet(110 + 200, deck + 34, 86, 40, 2, 3, darkConcrete)));
+  const lorry = flatbedLorry(110, 500, (deck) => group({}, bulkBag(40 + 110, deck - 120, 120, 120, 60), blockPallet(110 + 200, deck, 86, 40, 2, 3, darkConcrete)));
   return scene(lorry.svg, { shadow: { cx: 400, cy: 500, rx: 330 } });
 }
 
@@ -26,11 +26,11 @@ function expertAdvice(): string {
 
 function customOrders(): string {
   const lines = [0, 1, 2, 3, 4].map((i) => group({}, rect(210, 240 + i * 46, 20, 20, white.light, { 'stroke-width': 3 }), line(246, 250 + i * 46, 360 - (i % 2) * 40, 250 + i * 46, { 'stroke-width': 3, stroke: slate.light })));
-  const clipboard = place(0, 0, 0, group({}, rect(170, 170, 240, 330, hardwood.base, { rx: 12 }), rect(190, 200, 200, 280, white.light), rect(240, 156, 100, 36, steel.base, { rx: 8 }), ...lines));
+  const clipboard = place(40, -20, 0, group({}, rect(170, 170, 240, 330, hardwood.base, { rx: 12 }), rect(190, 200, 200, 280, white.light), rect(240, 156, 100, 36, steel.base, { rx: 8 }), ...lines));
   const sampleBrick = box(450, 420, 180, 60, 80, brick);
   // A plain clay tile: slight camber, two nibs along its head, two nail holes.
   const tile = place(70, -40, 0, rect(520, 300, 24, 14, terracotta.dark), rect(600, 288, 24, 14, terracotta.dark), path('M470 320Q560 296 650 296L670 376Q580 376 490 400Z', terracotta.base), circle(540, 326, 6, terracotta.dark, fine), circle(610, 316, 6, terracotta.dark, fine));
-  return scene(group({}, benchTop(230), clipboard, tile, place(-20, 20, 0, sampleBrick)), { disc: false, shadow: false });
+  return scene(group({}, clipboard, tile, place(-20, 20, 0, sampleBrick)));
 }
 
 function boardsCutToSize(): string {
@@ -40,7 +40,7 @@ function boardsCutToSize(): string {
   const cut = line(440, 150, 440, 440, { 'stroke-width': 3, 'stroke-dasharray': '12 10' });
   const column = group({}, rect(426, 40, 28, 440, steel.base), rect(380, 200, 120, 90, mustard.base, { rx: 10 }), circle(440, 320, 46, steel.light), circle(440, 320, 10, slate.base));
   const rail = group({}, rect(60, 440, 680, 30, slate.base), ...[140, 260, 380, 500, 620].map((x) => circle(x, 470, 14, steel.light)));
-  return scene(group({}, frame, sheet, cut, column, rail, rect(40, 480, 720, 30, slate.base)), { disc: false, shadow: { cx: 400, cy: 520, rx: 360 } });
+  return scene(group({}, frame, sheet, cut, column, rail, rect(40, 480, 720, 30, slate.base)), { shadow: { cx: 400, cy: 520, rx: 360 } });
 }
 
 /** A cylinder key: round bow with a hole, a blade with its cuts along the top edge. */
@@ -91,11 +91,11 @@ function timberCutting(): string {
 
 function category(): string {
   // The lorry pulling out through the yard gate, loaded with timber and a pallet of bricks.
-  const load = (deck: number) => group({}, ...[0, 1, 2].map((i) => plank(50, deck - 30 * (i + 1), 200, 30, 70, timber, { seed: i + 80 })), brickPallet(270, deck + 34, 100, 3, 50, 26, 50));
+  const load = (deck: number) => group({}, ...[0, 1, 2].map((i) => plank(50, deck - 30 * (i + 1), 200, 30, 70, timber, { seed: i + 80 })), brickPallet(270, deck, 100, 3, 50, 26, 50));
   const lorry = flatbedLorry(40, 510, load);
   const pier = (x: number) => group({}, box(x, 200, 60, 310, 60, brick), box(x - 6, 186, 72, 16, 70, concrete));
   const gate = group({}, rect(690, 300, 90, 12, green.base), rect(690, 440, 90, 12, green.base), ...[0, 1, 2, 3].map((i) => rect(694 + i * 24, 300, 8, 150, green.base)));
-  return scene(group({}, pier(620), lorry.svg, gate), { disc: { cx: 420, cy: 300, r: 260 }, shadow: { cx: 380, cy: 512, rx: 360 } });
+  return scene(group({}, pier(620), lorry.svg, gate), { shadow: { cx: 380, cy: 512, rx: 360 } });
 }
 
 export const services: Record<string, () => string> = {

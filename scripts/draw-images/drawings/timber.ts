@@ -1,5 +1,5 @@
-import { concrete, darkConcrete, hardwood, mdf, mustard, sand, slate, tanalised, timber, white } from '../palette.ts';
-import { DEPTH, box, fine, group, line, path, poly, rect, scene, type Point } from '../svg.ts';
+import { darkConcrete, hardwood, mdf, mustard, sand, slate, tanalised, timber, white } from '../palette.ts';
+import { DEPTH, box, ellipse, fine, group, line, path, poly, rect, scene, type Point } from '../svg.ts';
 import { extrudeDepth, seeded, speckle } from '../parts.ts';
 import { plank } from '../timber-parts.ts';
 
@@ -8,8 +8,24 @@ const G = 505;
 const bearers = (x0: number, x1: number, ground: number, d: number) => group({}, box(x0, ground - 28, 50, 28, d, timber), box(x1, ground - 28, 50, 28, d, timber));
 
 function softwood(): string {
-  const planks = [0, 1, 2, 3, 4].map((i) => plank(130 + (i % 2) * 14, G - 28 - 44 * (i + 1), 520, 44, 130, timber, { knots: 2, seed: i + 3 }));
-  return scene(group({}, bearers(180, 540, G, 130), ...planks));
+  // What most softwood becomes: a stud partition framed in 89 x 38 mm lengths, sole plate,
+  // head plate, studs at 400 mm centres and staggered noggins between them.
+  const [x0, x1, top, d] = [110, 650, 90, 60];
+  const t = 34;
+  const studs = [0, 1, 2, 3, 4].map((i) => x0 + ((x1 - x0 - t) * i) / 4);
+  const parts: string[] = [plank(x0, G - t, x1 - x0, t, d, timber, { rings: false, grain: 1, seed: 2 })];
+  studs.forEach((x, i) => parts.push(uprightLength(x, top + t, t, G - top - 2 * t, d, i)));
+  studs.slice(0, 4).forEach((x, i) => parts.push(plank(x + t, 260 + (i % 2) * 50, studs[i + 1]! - x - t, t, d, timber, { rings: false, grain: 0 })));
+  parts.push(plank(x0, top, x1 - x0, t, d, timber, { rings: false, grain: 1, seed: 3 }));
+  return scene(group({}, ...parts));
+}
+
+/** A length standing on its end: long grain up the face and knots along it. */
+function uprightLength(x: number, y: number, w: number, h: number, d: number, seed: number): string {
+  const rnd = seeded(seed + 60);
+  const grain = [0.5].map((f) => path(`M${x + w * f} ${y + 10}Q${x + w * f + 4} ${y + h / 2} ${x + w * f} ${y + h - 10}`, 'none', { ...fine, stroke: timber.dark }));
+  const knots = [0.2 + rnd() * 0.15, 0.7 + rnd() * 0.15].map((f) => ellipse(x + w / 2, y + h * f, 6, 9, hardwood.base, fine));
+  return group({}, box(x, y, w, h, d, timber), ...grain, ...knots);
 }
 
 /** A board with cathedral figure: nested arches up its face, as sawn through the crown. */
@@ -33,39 +49,30 @@ function hardwoodBoards(): string {
 }
 
 function sheetMaterials(): string {
-  const sheets = [
-    { h: 14, t: mdf },
-    { h: 22, t: sand },
-    { h: 18, t: concrete },
-    { h: 12, t: { light: mdf.dark, base: mdf.dark, dark: hardwood.dark } },
-    { h: 22, t: timber },
-  ];
-  const parts = [bearers(190, 520, G, 230)];
-  let y = G - 28;
-  sheets.forEach(({ h, t }, i) => {
-    y -= h;
-    parts.push(box(120 + (i % 2) * 12, y, 500, h, 230, t));
-  });
-  // OSB strands on the top sheet: short overlapping flakes at random angles.
+  // An OSB sheet stood up full height, its face covered in the long pressed strands that give
+  // the board its name, with a second sheet showing its edge behind it.
+  const [x, y, w, h, d] = [200, 70, 400, 435, 24];
+  const back = box(x + 60, y - 20, w, h + 20, d, { ...timber, base: timber.light });
   const rnd = seeded(17);
-  const [dx, dy] = [230 * DEPTH[0], 230 * DEPTH[1]];
-  let d = '';
-  for (let i = 0; i < 70; i++) {
-    const u = 0.04 + rnd() * 0.92;
-    const v = 0.08 + rnd() * 0.84;
-    const px = 120 + 500 * u + dx * v;
-    const py = y + dy * v;
-    const a = rnd() * Math.PI;
-    d += `M${Math.round(px - 12 * Math.cos(a))} ${Math.round(py - 5 * Math.sin(a))}l${Math.round(24 * Math.cos(a))} ${Math.round(10 * Math.sin(a))}`;
-  }
-  parts.push(path(d, 'none', { stroke: timber.dark, 'stroke-width': 5 }));
-  return scene(group({}, ...parts));
+  const tones = [timber.dark, mustard.dark, hardwood.light, timber.base];
+  const strands = tones.map((stroke, k) => {
+    let d2 = '';
+    for (let i = 0; i < 55; i++) {
+      const px = x + 14 + rnd() * (w - 28);
+      const py = y + 14 + rnd() * (h - 28);
+      const a = rnd() * Math.PI;
+      const len = 18 + rnd() * 22;
+      d2 += `M${Math.round(px)} ${Math.round(py)}l${Math.round(len * Math.cos(a))} ${Math.round(len * Math.sin(a) * 0.6)}`;
+    }
+    return path(d2, 'none', { stroke, 'stroke-width': k === 3 ? 7 : 5 });
+  });
+  return scene(group({}, back, box(x, y, w, h, d, { ...timber, base: mustard.light }), ...strands));
 }
 
 function cladding(): string {
   // Feather-edge boards lapped down a wall, each casting a thin shadow on the one below, with a
   // corner trim covering the board ends.
-  const [x0, x1, top, d] = [130, 520, 140, 200];
+  const [x0, x1, top, d] = [190, 560, 140, 180];
   const [dx, dy] = [d * DEPTH[0], d * DEPTH[1]];
   const rows: string[] = [];
   for (let y = top; y < G; y += 46) {
@@ -128,55 +135,61 @@ function mouldings(): string {
 
 /** A plywood sheet: its edge banded with alternate veneers, grain crossing in each. */
 function plySheet(x: number, y: number, w: number, h: number, d: number, plies: number): string {
+  // The edge is banded light and dark, one band a veneer, so the layers show at any size.
   const [dx, dy] = [d * DEPTH[0], d * DEPTH[1]];
   const bands: string[] = [];
-  for (let i = 1; i < plies; i++) {
-    const by = y + (h * i) / plies;
-    bands.push(line(x, by, x + w, by, { ...fine, stroke: timber.dark }), line(x + w, by, x + w + dx, by + dy, { ...fine, stroke: timber.dark }));
-  }
   for (let i = 1; i < plies; i += 2) {
-    const by = y + (h * i) / plies;
-    bands.push(rect(x + 2, by, w - 4, h / plies, timber.dark, { stroke: 'none', opacity: 0.35 }));
+    const [b0, b1] = [y + (h * i) / plies, y + (h * (i + 1)) / plies];
+    bands.push(rect(x, b0, w, b1 - b0, timber.dark, { 'stroke-width': 2 }), poly([[x + w, b0], [x + w + dx, b0 + dy], [x + w + dx, b1 + dy], [x + w, b1]], hardwood.light, { 'stroke-width': 2 }));
   }
   return group({}, box(x, y, w, h, d, timber), ...bands);
 }
 
 function plywood(): string {
-  const sheets = [0, 1, 2, 3, 4, 5].map((i) => plySheet(110 + (i % 3) * 12, G - 28 - 34 * (i + 1), 500, 34, 220, 5));
-  return scene(group({}, bearers(160, 500, G, 220), ...sheets));
+  // Three thick sheets fanned out, their front edges to us: the stripes of the cross-laid
+  // veneers are what tells plywood from any other board.
+  const sheets = [0, 1, 2].map((i) => plySheet(90 + i * 60, G - 70 * (i + 1) - 10 * i, 560 - i * 40, 70, 200 - i * 30, 7));
+  return scene(group({}, bearers(160, 520, G, 200), ...sheets.map((svg, i) => group({ transform: `translate(0 ${-28 + i * 0})` }, svg))));
 }
 
 function preparedTimber(): string {
-  // A bundle of planed lengths, strapped; drawn row by row so nearer lengths overlap farther ones.
-  const s = 56;
-  const parts: string[] = [];
-  for (let row = 0; row < 4; row++) {
-    for (let depth = 2; depth >= 0; depth--) {
-      const [ox, oy] = [depth * s * DEPTH[0], depth * s * DEPTH[1]];
-      parts.push(plank(150 + ox, G - s * (row + 1) + oy, 460, s, s, timber, { seed: row * 3 + depth, grain: 1 }));
-    }
-  }
-  const strap = (x: number) => group({}, rect(x, G - 4 * s, 12, 4 * s, slate.base), poly([[x, G - 4 * s], [x + 12, G - 4 * s], [x + 12 + 3 * s * DEPTH[0], G - 4 * s + 3 * s * DEPTH[1]], [x + 3 * s * DEPTH[0], G - 4 * s + 3 * s * DEPTH[1]]], slate.base));
-  return scene(group({}, ...parts, strap(250), strap(490)));
+  // Planed sections end-on, from 25 x 25 mm batten to 150 x 50 mm board: crisp, smooth and
+  // square, each end showing its rings, the lengths running back away from us.
+  const sections: [number, number, number][] = [[60, 40, 40], [122, 60, 60], [204, 140, 56], [366, 90, 90], [478, 170, 46]];
+  const ends = sections.map(([x, w, h]) => {
+    const y = G - h;
+    const rings = [0.15, 0.3].map((k) => path(`M${x + w * k} ${y + h}Q${x + w / 2} ${y + h * (0.1 + k)} ${x + w * (1 - k)} ${y + h}`, 'none', { ...fine, stroke: timber.dark }));
+    return group({}, box(x, y, w, h, 180, { light: timber.light, base: sand.light, dark: timber.base }), ...rings);
+  });
+  return scene(group({}, ...ends));
 }
 
 function sawnTimber(): string {
-  // Treated joists in layers, separated by stickers so air moves through the stack.
+  // Three wide rough-sawn boards, the top one with its waney bark edge left on: bold arcs of
+  // the saw across every face and a torn, uneven outline.
   const parts: string[] = [];
-  const [h, t] = [78, 34];
-  let y = G - 28;
-  for (let layer = 0; layer < 3; layer++) {
-    y -= h;
-    for (let k = 3; k >= 0; k--) {
-      const [ox, oy] = [k * (t + 16) * DEPTH[0], k * (t + 16) * DEPTH[1]];
-      parts.push(plank(120 + ox, y + oy, 480, h, t, tanalised, { seed: layer * 4 + k, knots: k === 0 ? 2 : 0, grain: k === 0 ? 2 : 0, rings: k === 0 || layer === 2 }));
-    }
-    // Saw marks across the front faces: the mark of rough-sawn stock.
-    for (let i = 0; i < 9; i++) parts.push(path(`M${160 + i * 50} ${y + 8}q10 ${h / 2 - 8} 0 ${h - 16}`, 'none', { ...fine, stroke: tanalised.dark }));
-    y -= 18;
-    parts.push(box(200, y, 22, 18, 4 * (t + 16), timber), box(500, y, 22, 18, 4 * (t + 16), timber));
-  }
-  return scene(group({}, bearers(180, 500, G, 4 * (t + 16)), ...parts));
+  [[60, 407, 420, 70], [80, 327, 400, 70]].forEach(([x, y, w, h], i) => {
+    const rnd = seeded(i + 9);
+    parts.push(box(x!, y!, w!, h!, 130, tanalised));
+    let marks = '';
+    for (let mx = x! + 20; mx < x! + w! - 20; mx += 26) marks += `M${mx} ${y! + 4}q${16 + rnd() * 8} ${h! / 2} 0 ${h! - 8}`;
+    parts.push(path(marks, 'none', { stroke: tanalised.dark, 'stroke-width': 3 }));
+    let top = '';
+    for (let mx = x! + 30; mx < x! + w! - 30; mx += 44) top += `M${mx} ${y! - 20}l${60 + rnd() * 20} -${20 + rnd() * 20}`;
+    parts.push(path(top, 'none', { stroke: tanalised.dark, 'stroke-width': 3 }));
+  });
+  // The third board leans up against the pile, its waney edge still carrying the bark.
+  const rnd = seeded(30);
+  let marks = '';
+  for (let u = 0.05; u < 0.95; u += 0.06) marks += `M${470 + 240 * u} ${G - 20 - 320 * u}q${14 + rnd() * 8} ${16} ${-4} ${40}`;
+  const leaning = group(
+    {},
+    poly([[440, G - 20], [500, G - 20], [740, G - 340], [680, G - 340]], tanalised.base),
+    poly([[680, G - 340], [740, G - 340], [752, G - 366], [694, G - 366]], tanalised.light),
+    path(marks, 'none', { stroke: tanalised.dark, 'stroke-width': 3 }),
+    path(`M440 ${G - 20}L680 ${G - 340}L666 ${G - 342}L426 ${G - 26}Z`, hardwood.dark),
+  );
+  return scene(group({}, bearers(110, 380, G, 130), ...parts, leaning));
 }
 
 function timberCutToSize(): string {

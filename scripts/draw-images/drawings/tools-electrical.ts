@@ -1,6 +1,6 @@
 import { brick, darkConcrete, hardwood, mustard, slate, steel, timber, white } from '../palette.ts';
 import { box, circle, ellipse, fine, group, line, path, rect, scene, tube } from '../svg.ts';
-import { benchTop, place } from '../parts.ts';
+import { place } from '../parts.ts';
 import { brickTrowel, cableCoil, clawHammer, hacksaw, panelSaw, screwdriver, spiritLevel, tenonSaw } from '../tools.ts';
 
 /** A drill bit standing point-up: shank, fluted body, tip. */
@@ -45,17 +45,17 @@ function electrical(): string {
 }
 
 function handSaws(): string {
-  const wall = group({ stroke: 'none' }, rect(0, 0, 800, 600, timber.light));
-  const boards = [100, 200, 300, 400, 500].map((y) => line(0, y, 800, y, { ...fine, stroke: timber.base }));
+  // A pegboard panel on the paper, not a wall to the edges: the saws hang from its rail.
+  const board = group({}, box(90, 60, 620, 440, 16, timber), ...[160, 260, 360].map((y) => line(100, y, 700, y, { ...fine, stroke: timber.base })));
   const peg = (x: number) => group({}, circle(x, 90, 10, slate.base));
   return scene(
-    group({}, ...boards, peg(190), peg(400), peg(610), place(190, 160, 90, panelSaw(330)), place(400, 160, 90, tenonSaw(260)), place(600, 160, 90, hacksaw(280))),
-    { under: wall, disc: false, shadow: false },
+    group({}, board, peg(190), peg(400), peg(610), place(190, 160, 90, panelSaw(330)), place(400, 160, 90, tenonSaw(260)), place(600, 160, 90, hacksaw(280))),
+    { shadow: { cx: 410, cy: 505, rx: 330 } },
   );
 }
 
 function handTools(): string {
-  return scene(group({}, benchTop(200), place(110, 260, 0, spiritLevel(560)), place(170, 400, -6, clawHammer()), place(520, 410, -10, brickTrowel()), place(260, 500, 0, screwdriver())), { disc: false, shadow: false });
+  return scene(group({}, place(110, 200, 0, spiritLevel(560)), place(170, 360, -6, clawHammer()), place(520, 380, -10, brickTrowel()), place(260, 470, 0, screwdriver())));
 }
 
 function category(): string {
