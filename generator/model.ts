@@ -69,7 +69,7 @@ export const HOME_SECTIONS = ['products', 'about', 'services', 'reviews', 'conta
 
 export const SECTION_IDS: Record<'home' | 'contact' | 'listing' | 'detail', readonly string[]> = {
   home: ['top', 'main', ...HOME_SECTIONS],
-  contact: ['top', 'main', 'quote', 'hours', 'contact'],
+  contact: ['top', 'main', 'quote', 'hours', 'delivery-terms', 'trade-account', 'contact'],
   listing: ['top', 'main', 'products', 'contact'],
   detail: ['top', 'main', 'features', 'applications', 'related', 'contact'],
 };

@@ -580,6 +580,15 @@ export interface QuoteForm {
    * What the visitor is told once the request has been sent.
    */
   success: string;
+  /**
+   * Optional. Choices added to the form's 'What do you need?' list after every category and service, such as 'Trade account'.
+   *
+   * @minItems 1
+   * @maxItems 5
+   *
+   * Items: One choice, as the visitor will read it.
+   */
+  extraOptions?: string[];
 }
 
 /**

@@ -56,7 +56,7 @@ export interface HomePage extends PageBase {
 export interface ContactPage extends PageBase {
   kind: 'contact';
   record: ContactRecord;
-  /** What the quote form's 'What do you need?' choice offers: every category and service. */
+  /** What the quote form's 'What do you need?' choice offers: every category and service, then contact.yaml's 'form: extraOptions:'. */
   enquiryOptions: string[];
 }
 

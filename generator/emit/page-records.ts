@@ -87,11 +87,12 @@ export class PageResolver {
   private contact(page: PageInfo): ContactPage {
     const listings = [...this.pages.values()].filter((p) => p.kind === 'listing').sort(byTitle);
     const services = this.detailsByCategory.get('/services') ?? [];
-    const enquiryOptions = [...new Set([...listings, ...services].map((p) => p.title))];
+    const record = page.file.data as ContactRecord;
+    const enquiryOptions = [...new Set([...[...listings, ...services].map((p) => p.title), ...(record.form.extraOptions ?? [])])];
     return {
       kind: 'contact',
       ...this.base(page, [HOME, { title: page.title, href: page.address }]),
-      record: page.file.data as ContactRecord,
+      record,
       enquiryOptions,
     };
   }
