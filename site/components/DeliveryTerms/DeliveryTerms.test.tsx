@@ -50,7 +50,7 @@ describe('delivery terms come from site.yaml alone', () => {
   it('shows the area, lead times and offload on the delivery page, and not on a page without facts', () => {
     const delivery = mainOf(renderBody('/services/delivery', deliveryPage, fixtureLayout));
     expect(delivery).toContain('id="delivery-terms"');
-    expect(delivery).toContain('Cullompton, Willand and Tiverton: the postcode districts EX15, EX16 and TA21.');
+    expect(delivery).toContain('The postcode districts EX15, EX16 and TA21, which take in Cullompton, Willand and Tiverton.');
     expect(delivery).toContain('Stock items ordered by 12 noon: next working day');
     expect(delivery).toContain('<strong>Crane offload.</strong> Lifted over the wall by our lorry-mounted crane.');
     expect(delivery).not.toContain('id="trade-account"');

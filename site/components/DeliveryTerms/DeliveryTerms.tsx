@@ -19,7 +19,7 @@ export function DeliveryTerms({ className }: { className?: string }) {
         <div>
           <dt>Where we deliver</dt>
           <dd>
-            {listInWords(delivery.towns)}: the postcode districts {listInWords(delivery.postcodeDistricts)}.
+            The postcode districts {listInWords(delivery.postcodeDistricts)}, which take in {listInWords(delivery.towns)}.
           </dd>
         </div>
         <div>
