@@ -17,12 +17,16 @@ export type HomePageSection = string;
  */
 export type LinkAddress1 = (PageAddress | HomePageSection) & string;
 /**
+ * The order value, in whole pounds including VAT, from which delivery within the area is free: a whole number without the '£' sign, such as 250 for £250.
+ */
+export type FreeDeliveryThreshold = number;
+/**
  * A secure (https:) address that accepts a form post. Leave it out to let visitors send by email instead.
  */
 export type FormEndpoint = string;
 
 /**
- * Facts about the business used across the whole site: name, contact details, address and opening hours. Kept in one place, 'catalogue/site.yaml'.
+ * Facts about the business used across the whole site: name, contact details, address, opening hours, delivery terms and the trade account. Kept in one place, 'catalogue/site.yaml': the footer, the contact page and the delivery page show them from here.
  */
 export interface SiteRecord {
   /**
@@ -103,6 +107,8 @@ export interface SiteRecord {
     closed?: boolean;
   }[];
   reviewsHref: LinkAddress1;
+  delivery?: DeliveryTerms;
+  tradeAccount?: TradeAccount;
   /**
    * Where the quote form and the newsletter box send. Leave an endpoint out and that form opens the visitor's email program with the message filled in instead.
    */
@@ -110,6 +116,93 @@ export interface SiteRecord {
     quoteEndpoint?: FormEndpoint;
     newsletterEndpoint?: FormEndpoint;
   };
+}
+/**
+ * Where we deliver, when delivery is free, how soon it comes and how it is unloaded. The delivery page, the contact page and the footer show these from here and no page writes them out by hand, so a change here changes every page.
+ */
+export interface DeliveryTerms {
+  /**
+   * The towns and villages in the delivery area, nearest first, named as on the signposts, such as [Cullompton, Willand, Tiverton].
+   *
+   * @minItems 1
+   * @maxItems 30
+   *
+   * Items: A town or village.
+   */
+  towns: string[];
+  /**
+   * The postcode districts the delivery area covers: the first half of a postcode, in capitals, such as 'EX15' or 'TA21'. The yard's own district must be one of them.
+   *
+   * @minItems 1
+   * @maxItems 40
+   *
+   * Items: A postcode district: one or two letters, then one or two digits or a digit and a letter, such as 'EX15', 'EX5' or 'TA21'.
+   */
+  postcodeDistricts: string[];
+  freeFrom: FreeDeliveryThreshold;
+  /**
+   * How soon goods arrive, one entry per kind of order, quickest first.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A kind of order and how soon it comes.
+   */
+  leadTimes: {
+    /**
+     * The kind of order, such as 'Stock items ordered by 12 noon'.
+     */
+    goods: string;
+    /**
+     * How soon it arrives, such as 'Next working day' or 'Within 48 hours'.
+     */
+    time: string;
+  }[];
+  /**
+   * The ways our lorries unload, one entry each, such as kerbside, lorry-mounted crane and forklift.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One way of unloading and when to ask for it.
+   */
+  offload: {
+    /**
+     * The method's name, such as 'Crane offload'.
+     */
+    method: string;
+    /**
+     * Where the goods are set down and what the site needs for it.
+     */
+    detail: string;
+  }[];
+}
+/**
+ * What a trade account offers and how to apply, shown on the contact page and in the footer from here. Say what the account gives, never prices.
+ */
+export interface TradeAccount {
+  /**
+   * How many days account holders have to pay, counted from the end of the month they bought in, such as 30.
+   */
+  creditDays: number;
+  /**
+   * What an account holder gets, one short point each, such as 'Trade prices on everything you buy'.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: One benefit.
+   */
+  benefits: string[];
+  /**
+   * How to apply, one step each, such as 'Send the quote form with Trade account chosen'.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One step.
+   */
+  apply: string[];
 }
 
 /**
@@ -487,6 +580,15 @@ export interface QuoteForm {
    * What the visitor is told once the request has been sent.
    */
   success: string;
+  /**
+   * Optional. Choices added to the form's 'What do you need?' list after every category and service, such as 'Trade account'.
+   *
+   * @minItems 1
+   * @maxItems 5
+   *
+   * Items: One choice, as the visitor will read it.
+   */
+  extraOptions?: string[];
 }
 
 /**
@@ -583,7 +685,7 @@ export type Applications = string[];
  */
 export type BrandPage = BrandPage1 & string;
 /**
- * The catalogue has no brand page yet, so nothing can name one.
+ * A brand page of this site.
  */
 export type BrandPage1 = string;
 /**
@@ -607,6 +709,15 @@ export type ProductOrCategoryPage = string;
  * @maxItems 8
  */
 export type RelatedProducts = InternalLink[];
+/**
+ * Optional. Blocks of facts kept in 'site.yaml' to show on this page under the main text: 'delivery' (the delivery area, free-delivery threshold, lead times and offload) or 'trade-account' (the trade account and how to apply). Use it instead of writing those terms into the page's own words.
+ *
+ * @minItems 1
+ * @maxItems 2
+ *
+ * Items: Which block of facts to show.
+ */
+export type PageFacts = ("delivery" | "trade-account")[];
 
 /**
  * One product or service page. The file's path is the page's address: 'catalogue/timber/plywood.yaml' is '/timber/plywood'. Its category listing shows a card for it automatically.
@@ -620,6 +731,7 @@ export interface DetailRecord {
   applications: Applications;
   brands?: Brands;
   related: RelatedProducts;
+  facts?: PageFacts;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.

@@ -5,7 +5,7 @@ import { pageKind } from './define.ts';
 export interface ContactPage extends PageBase {
   kind: 'contact';
   record: ContactRecord;
-  /** What the quote form's 'What do you need?' choice offers: every category and service. */
+  /** What the quote form's 'What do you need?' choice offers: every category and service, then contact.yaml's 'form: extraOptions:'. */
   enquiryOptions: string[];
 }
 
@@ -15,7 +15,7 @@ export const contact = pageKind<ContactPage>()({
   files: ['contact.yaml'],
   schema: 'contact.schema.json',
   address: '/contact',
-  sections: ['quote', 'hours'],
+  sections: ['quote', 'hours', 'delivery-terms', 'trade-account'],
   card: false,
   listed: false,
   ogType: 'website',

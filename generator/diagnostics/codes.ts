@@ -114,6 +114,10 @@ export const codes = {
 
   'site/opening-hours': define<{ detail: string }>('error', 'Opening hours are inconsistent', (a) =>
     `The opening hours are inconsistent: ${a.detail}`),
+  'site/delivery-area': define<{ district: string }>('error', 'Delivery area leaves out the yard', (a) =>
+    `The delivery area's postcode districts leave out ${q(a.district)}, the district the yard itself is in, so the site would say we do not deliver in our own town.`),
+  'site/missing-facts': define<{ block: string; field: string }>('error', 'Page shows facts site.yaml does not hold', (a) =>
+    `This page asks to show the ${q(a.block)} facts, but 'site.yaml' has no ${q(a.field)} section, so the page would show nothing there.`),
   'form/mail-fallback': define<{ form: string }>('info', 'Form sends by email', (a) =>
     `No endpoint is set for the ${a.form} form, so it opens the visitor's mail program instead.`),
 } as const satisfies Record<string, CodeDefinition<never>>;

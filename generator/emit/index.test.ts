@@ -125,7 +125,8 @@ describe('emit', () => {
     expect(home.record.products.cards[1]).toEqual(expect.objectContaining({ href: '/timber/plywood#features', image: expect.objectContaining({ src: png }) }));
 
     const contact = readJson<ContactPage>(outDir, 'public/_data/contact.json');
-    expect(contact.enquiryOptions).toEqual(['Services', 'Timber & Sheet Materials', 'Delivery']);
+    // Every category and service, then contact.yaml's extra choices, each once.
+    expect(contact.enquiryOptions).toEqual(['Services', 'Timber & Sheet Materials', 'Delivery', 'Trade account']);
 
     const layout = readFileSync(path.join(outDir, 'layout.ts'), 'utf8');
     expect(layout).toContain("import type { LayoutData } from '");

@@ -197,6 +197,25 @@ describe('checkLinks', () => {
     expect(diagnostics[0]?.hint).toMatch(/this one has 9\. Write the whole number with its area code, such as '01632 960415'\.$/);
   });
 
+  it("reports a delivery area that leaves out the yard's own postcode district", () => {
+    const delivery = 'address: { postcode: EX15 1ZZ }\ndelivery:\n  postcodeDistricts: [EX16, TA21]\n';
+    const { diagnostics } = check({ 'site.yaml': site + delivery });
+    expect(brief(diagnostics)).toEqual(['site.yaml:19:22 error site/delivery-area']);
+    expect(diagnostics[0]?.message).toBe(
+      "The delivery area's postcode districts leave out 'EX15', the district the yard itself is in, so the site would say we do not deliver in our own town.",
+    );
+    expect(diagnostics[0]?.hint).toBe("Add 'EX15' to 'delivery: postcodeDistricts:', or check the postcode in 'address:'.");
+    expect(check({ 'site.yaml': site + delivery.replace('[EX16,', '[EX15, EX16,') }).diagnostics).toEqual([]);
+  });
+
+  it('reports a page that shows delivery or trade facts site.yaml does not hold, at the fact', () => {
+    const page = plywood('  - /timber/boards\n') + 'facts: [delivery, trade-account]\n';
+    const { diagnostics } = check({ 'timber/plywood.yaml': page, 'site.yaml': `${site}tradeAccount: {}\n` });
+    expect(brief(diagnostics)).toEqual(['timber/plywood.yaml:8:9 error site/missing-facts']);
+    expect(diagnostics[0]?.message).toBe("This page asks to show the 'delivery' facts, but 'site.yaml' has no 'delivery' section, so the page would show nothing there.");
+    expect(diagnostics[0]?.hint).toBe("Add a 'delivery:' section to 'site.yaml' (your editor lists its fields), or remove 'delivery' from this page's 'facts:'.");
+  });
+
   it('notes each picture no page shows at the file itself, and ignores files that are not pictures', () => {
     mkdirSync(path.join(catalogueDir, 'images', 'timber', 'old'));
     try {

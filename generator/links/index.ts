@@ -12,7 +12,7 @@ import { checkImages, listImages, type ImageUse } from './images.ts';
 import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
 import { addEdge, EVERY_PAGE, orphanPages, type LinkGraph } from './reach.ts';
 import { resolveHref, type Resolution } from './resolve.ts';
-import { checkSiteFacts } from './site-facts.ts';
+import { checkFactsShown, checkSiteFacts } from './site-facts.ts';
 import { unusedImages } from './unused-images.ts';
 
 export type { PageIndex, PageInfo, PageKind } from './pages.ts';
@@ -57,7 +57,7 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   }
   const available = listImages(options.catalogueDir);
   const imageProblems = checkImages(images, options.catalogueDir, available);
-  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages));
+  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files));
   if (everyRecordRead) diagnostics.push(...unnamedBrands(pages, namedBrands));
   // A file that could not be read may show any picture, so none is called unused then.
   if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));

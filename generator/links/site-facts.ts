@@ -1,6 +1,7 @@
 /**
  * Checks on site.yaml that the schema cannot express: every day's hours given once and making
- * sense, a dialable phone number, and whether the forms fall back to email.
+ * sense, a dialable phone number, whether the forms fall back to email, a delivery area that
+ * includes the yard's own postcode district, and pages that show facts site.yaml does not hold.
  */
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
@@ -13,7 +14,49 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 export function checkSiteFacts(site: SourceFile): Diagnostic[] {
   if (!isRecord(site.data)) return [];
-  return [...checkOpeningHours(site, site.data.openingHours), ...checkPhone(site, site.data.phone), ...checkForms(site, site.data.forms)];
+  return [
+    ...checkOpeningHours(site, site.data.openingHours),
+    ...checkPhone(site, site.data.phone),
+    ...checkForms(site, site.data.forms),
+    ...checkDeliveryArea(site, site.data.address, site.data.delivery),
+  ];
+}
+
+/** The yard's district ('EX15' of 'EX15 1ZZ') must be in the area the site says we deliver to. */
+function checkDeliveryArea(site: SourceFile, address: unknown, delivery: unknown): Diagnostic[] {
+  if (!isRecord(address) || typeof address.postcode !== 'string' || !isRecord(delivery)) return [];
+  const districts = delivery.postcodeDistricts;
+  if (!Array.isArray(districts) || districts.length === 0) return [];
+  const district = address.postcode.split(' ')[0] ?? '';
+  if (districts.includes(district)) return [];
+  return [
+    diagnostic('site/delivery-area', { district }, locate(site, ['delivery', 'postcodeDistricts']), {
+      hint: `Add '${district}' to 'delivery: postcodeDistricts:', or check the postcode in 'address:'.`,
+    }),
+  ];
+}
+
+/** Which section of site.yaml each 'facts:' block of a page is shown from. */
+const FACT_SECTIONS: Record<string, string> = { delivery: 'delivery', 'trade-account': 'tradeAccount' };
+
+/** A page with 'facts: [delivery]' needs 'delivery:' in site.yaml, or it would show an empty block. */
+export function checkFactsShown(files: readonly SourceFile[]): Diagnostic[] {
+  const site = files.find((file) => file.kind === 'site');
+  if (!site || !isRecord(site.data)) return [];
+  const siteData = site.data;
+  return files.flatMap((file) => {
+    const facts = isRecord(file.data) && file.kind === 'detail' ? file.data.facts : undefined;
+    if (!Array.isArray(facts)) return [];
+    return facts.flatMap((block, index) => {
+      const field = typeof block === 'string' ? FACT_SECTIONS[block] : undefined;
+      if (!field || siteData[field] !== undefined) return [];
+      return [
+        diagnostic('site/missing-facts', { block: String(block), field }, locate(file, ['facts', index]), {
+          hint: `Add a '${field}:' section to 'site.yaml' (your editor lists its fields), or remove '${String(block)}' from this page's 'facts:'.`,
+        }),
+      ];
+    });
+  });
 }
 
 function checkOpeningHours(site: SourceFile, hours: unknown): Diagnostic[] {

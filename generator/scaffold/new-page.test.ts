@@ -75,7 +75,8 @@ describe('catalogue new page', () => {
     // Nothing new but the placeholders: no schema fault, no orphan (its listing shows it), no duplicate text.
     const after = await checkCatalogue(dir);
     expect(after.pages.has('/timber/oak-sleepers')).toBe(true);
-    expect(summary(after.diagnostics).filter((line) => !line.includes(' content/'))).toEqual(summary(before.diagnostics));
+    // (The shipped catalogue's own placeholder warnings, if any, are left out on both sides.)
+    expect(summary(after.diagnostics).filter((line) => !line.includes(' content/'))).toEqual(summary(before.diagnostics).filter((line) => !line.includes(' content/')));
     // One warning for each text still to write and one for the picture, each at its own value.
     expect(placeholders(after.diagnostics)).toEqual([
       '7:14 description',
@@ -107,7 +108,7 @@ describe('catalogue new page', () => {
     expect((await catalogue('new', 'page', 'timber', 'oak-sleepers', '--catalogue', dir)).code).toBe(0);
     expect((await catalogue('new', 'page', 'ironmongery', 'door-closers', '--catalogue', dir)).code).toBe(0);
     const others = summary((await checkCatalogue(dir)).diagnostics).filter((line) => !line.includes(' content/'));
-    expect(others).toEqual(summary(before.diagnostics));
+    expect(others).toEqual(summary(before.diagnostics).filter((line) => !line.includes(' content/')));
   });
 
   it('warns of each placeholder through the installed command, which still exits 0', async () => {

@@ -37,7 +37,7 @@ describe('validateRecords', () => {
         {
           "at": "12:1-12:8",
           "code": "schema/unknown-key",
-          "hint": "Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related'.",
+          "hint": "Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts'.",
           "message": "'featurs' is not a field of this product or service page, so it would be ignored.",
           "suggestion": "features",
         },
@@ -150,6 +150,42 @@ describe('validateRecords', () => {
     );
     expect(notAllowed?.suggestion).toBe('Monday');
     expect(notAllowed?.span?.start).toEqual({ line: 2, column: 12 });
+  });
+
+  describe("site.yaml's delivery terms", () => {
+    const shipped = readFileSync(new URL('../../catalogue/site.yaml', import.meta.url), 'utf8');
+    const site = (from: string, to: string) => {
+      expect(shipped).toContain(from);
+      return check(shipped.replace(from, to), 'site.yaml').map((d) => `${d.at} ${d.code} ${d.message}`);
+    };
+
+    it('accepts the shipped terms', () => {
+      expect(check(shipped, 'site.yaml')).toEqual([]);
+    });
+
+    it('rejects a postcode district that is a whole postcode, lower case or not a district at all', () => {
+      expect(site('postcodeDistricts: [EX15, EX5, EX14, EX16, TA21]', 'postcodeDistricts: [EX15 1ZZ, ex5, EX14, Tiverton, TA21]')).toEqual([
+        "30:23-30:31 schema/pattern The field 'delivery.postcodeDistricts[0]' 'EX15 1ZZ' is not in the expected form.",
+        "30:33-30:36 schema/pattern The field 'delivery.postcodeDistricts[1]' 'ex5' is not in the expected form.",
+        "30:44-30:52 schema/pattern The field 'delivery.postcodeDistricts[3]' 'Tiverton' is not in the expected form.",
+      ]);
+      const [found] = check(shipped.replace('[EX15, EX5,', '[EX15 1ZZ, EX5,'), 'site.yaml');
+      expect(found?.hint).toBe(
+        "A postcode district: one or two letters, then one or two digits or a digit and a letter, such as 'EX15', 'EX5' or 'TA21'. For example 'EX15' or 'TA21'.",
+      );
+    });
+
+    it('rejects a free-delivery threshold that is not a whole number of pounds', () => {
+      expect(site('freeFrom: 250', 'freeFrom: £250')).toEqual([
+        "31:13-31:17 schema/wrong-type The field 'delivery.freeFrom' should be a whole number, but it is text ('£250').",
+      ]);
+      expect(site('freeFrom: 250', 'freeFrom: 249.99')).toEqual([
+        "31:13-31:19 schema/wrong-type The field 'delivery.freeFrom' should be a whole number, but it is the number 249.99.",
+      ]);
+      expect(site('freeFrom: 250', 'freeFrom: 0')).toEqual([
+        "31:13-31:14 schema/invalid The field 'delivery.freeFrom' is 0, but must be at least 1.",
+      ]);
+    });
   });
 
   it('says an empty file is empty', () => {

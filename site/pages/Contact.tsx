@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
+import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
+import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
 import { QuoteForm } from '../components/QuoteForm/QuoteForm.tsx';
 import { OpeningHours } from '../components/OpeningHours/OpeningHours.tsx';
 import { Container } from '../components/Section/Section.tsx';
@@ -82,6 +84,8 @@ export function Contact({ page }: { page: ContactPage }) {
         <section id="hours" ref={hoursRef} className={styles.card} aria-label="Opening hours">
           <OpeningHours hours={site.openingHours} caption="Opening Hours" />
         </section>
+        <DeliveryTerms className={styles.card} />
+        <TradeAccountTerms className={styles.card} />
       </Container>
       <section id="quote" className={styles.quote} aria-labelledby="quote-heading">
         <Container>

@@ -1,6 +1,9 @@
 import { button, row } from '../components/Button/Button.css.ts';
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { CardGrid } from '../components/Card/Card.tsx';
+import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
+import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
+import { wide } from '../components/DeliveryTerms/Terms.css.ts';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
 import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
@@ -79,6 +82,8 @@ export function Detail({ page }: { page: DetailPage }) {
             ))}
           </ul>
         </section>
+        {record.facts?.includes('delivery') ? <DeliveryTerms className={`${page_.panel} ${wide}`} /> : null}
+        {record.facts?.includes('trade-account') ? <TradeAccountTerms className={`${page_.panel} ${wide}`} /> : null}
       </Container>
 
       {page.related.length > 0 ? (

@@ -1,4 +1,5 @@
 import { useLayout } from '../../layout-context.tsx';
+import { FooterTerms } from '../DeliveryTerms/FooterTerms.tsx';
 import { Newsletter } from '../Newsletter/Newsletter.tsx';
 import { OpeningHours } from '../OpeningHours/OpeningHours.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
@@ -30,6 +31,7 @@ export function Footer() {
               {site.email}
             </a>
           </p>
+          <FooterTerms />
         </section>
         <nav className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
