@@ -609,6 +609,10 @@ export interface ListingRecord {
 /**
  * A picture and the words that describe it to people who cannot see it.
  */
+export type BrandName = string;
+/**
+ * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
+ */
 export type WhatWeStock = string[];
 /**
  * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
@@ -619,6 +623,7 @@ export type WhyTradesChooseIt = string[];
  * One make we stock, kept in 'catalogue/brands/': 'catalogue/brands/osmo.yaml' is '/brands/osmo'. It says what we carry of the make and why trades choose it, and shows a card for every product page whose 'brands:' list names it. The brands listing, 'catalogue/brands/index.yaml', shows a card for it automatically.
  */
 export interface BrandRecord {
+  name: BrandName;
   title: PageTitle;
   description: SearchDescription;
   body: WhatWeStock;

@@ -6,7 +6,7 @@ export interface DetailPage extends PageBase {
   kind: 'detail';
   record: WithImages<Omit<DetailRecord, 'related' | 'brands'>, 'image'>;
   category: Crumb;
-  /** The makes it comes in, each linking to its brand page. */
+  /** The makes it comes in, by name, each linking to its brand page. */
   brands: Crumb[];
   related: ResolvedCard[];
 }

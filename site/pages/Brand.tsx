@@ -1,4 +1,3 @@
-import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { CardGrid } from '../components/Card/Card.tsx';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
@@ -7,30 +6,14 @@ import type { Json } from '../seo/jsonld.ts';
 import { absoluteUrl } from '../seo/meta.ts';
 import * as styles from './Brand.css.ts';
 import * as page_ from './Page.css.ts';
-import { PageFigure } from './PageFigure.tsx';
+import { PageBand } from './PageBand.tsx';
 
 /** A make we stock: what we carry of it, why trades choose it, and every product page that names it. */
 export function Brand({ page }: { page: BrandPage }) {
   const { record } = page;
   return (
     <>
-      <div className={page_.band}>
-        <Container className={page_.bandGrid}>
-          <div className={page_.bandText}>
-            <Breadcrumb trail={page.breadcrumb} />
-            <h1>{record.title}</h1>
-            <hr className={page_.accentRule} aria-hidden="true" />
-            <div className={page_.prose}>
-              {record.body.map((paragraph, index) => (
-                <p key={paragraph} className={index === 0 ? page_.lead : undefined}>
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          </div>
-          <PageFigure image={record.image} />
-        </Container>
-      </div>
+      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image} />
 
       <Container className={styles.reasons}>
         <section id="reasons" className={page_.panel} aria-labelledby="reasons-heading">
@@ -47,7 +30,7 @@ export function Brand({ page }: { page: BrandPage }) {
 
       <section id="products" className={`${section} ${sunken}`} aria-labelledby="products-heading">
         <Container>
-          <SectionHeader headingId="products-heading" heading={`${record.title} products we stock`} />
+          <SectionHeader headingId="products-heading" heading={`${record.name} products we stock`} />
           <CardGrid cards={page.products} linkLabel="View Products" />
         </Container>
       </section>
@@ -61,7 +44,7 @@ export function brandStructuredData(page: BrandPage, siteUrl: string): Json[] {
     {
       '@type': 'Brand',
       '@id': absoluteUrl(siteUrl, `${page.address}#brand`),
-      name: page.record.title,
+      name: page.record.name,
       description: page.description,
       url: absoluteUrl(siteUrl, page.address),
       ...(page.preview ? { image: absoluteUrl(siteUrl, page.preview.src) } : {}),

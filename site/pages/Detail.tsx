@@ -1,5 +1,4 @@
 import { button, row } from '../components/Button/Button.css.ts';
-import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { CardGrid } from '../components/Card/Card.tsx';
 import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
 import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
@@ -11,7 +10,7 @@ import type { PageAddress } from '../generated/manifest.ts';
 import type { DetailPage } from '../page-types.ts';
 import * as page_ from './Page.css.ts';
 import * as styles from './Detail.css.ts';
-import { PageFigure } from './PageFigure.tsx';
+import { PageBand } from './PageBand.tsx';
 
 /**
  * Where 'Delivery Information' and 'Request a Quote' always point: part of the page design.
@@ -24,42 +23,27 @@ export function Detail({ page }: { page: DetailPage }) {
   const { record } = page;
   return (
     <>
-      <div className={page_.band}>
-        <Container className={page_.bandGrid}>
-          <div className={page_.bandText}>
-            <Breadcrumb trail={page.breadcrumb} />
-            <h1>{record.title}</h1>
-            <hr className={page_.accentRule} aria-hidden="true" />
-            <div className={page_.prose}>
-              {record.body.map((paragraph, index) => (
-                <p key={paragraph} className={index === 0 ? page_.lead : undefined}>
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-            {page.brands.length > 0 ? (
-              <p className={styles.brands}>
-                <span className={styles.brandsLabel}>{page.brands.length === 1 ? 'Brand:' : 'Brands:'}</span>
-                {page.brands.map((brand, index) => (
-                  <span key={brand.href}>
-                    <SiteLink href={brand.href}>{brand.title}</SiteLink>
-                    {index < page.brands.length - 1 ? ',' : ''}
-                  </span>
-                ))}
-              </p>
-            ) : null}
-            <div className={row}>
-              <SiteLink href={QUOTE_HREF} className={button.primary}>
-                Request a Quote
-              </SiteLink>
-              <SiteLink href={DELIVERY_HREF} className={button.secondary}>
-                Delivery Information
-              </SiteLink>
-            </div>
-          </div>
-          <PageFigure image={record.image} />
-        </Container>
-      </div>
+      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image}>
+        {page.brands.length > 0 ? (
+          <p className={styles.brands}>
+            <span className={styles.brandsLabel}>{page.brands.length === 1 ? 'Brand:' : 'Brands:'}</span>
+            {page.brands.map((brand, index) => (
+              <span key={brand.href}>
+                <SiteLink href={brand.href}>{brand.title}</SiteLink>
+                {index < page.brands.length - 1 ? ',' : ''}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <div className={row}>
+          <SiteLink href={QUOTE_HREF} className={button.primary}>
+            Request a Quote
+          </SiteLink>
+          <SiteLink href={DELIVERY_HREF} className={button.secondary}>
+            Delivery Information
+          </SiteLink>
+        </div>
+      </PageBand>
 
       <Container className={styles.lists}>
         <section id="features" className={page_.panel} aria-labelledby="features-heading">
