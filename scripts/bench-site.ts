@@ -23,6 +23,7 @@ import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
 import { writeSyntheticCatalogue } from '../generator/bench/synthetic.ts';
+import type { Manifest } from '../contract/manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(ROOT, '.bench');
@@ -42,6 +43,8 @@ interface Result {
   /** Fetched by Chromium until the page has hydrated and the network is idle (counts the app loaded with import()). */
   home: LoadedWeight;
   detail: LoadedWeight & { address: string };
+  /** One page of every kind in the manifest (the first by address), as Chromium loads it. */
+  byKind: (LoadedWeight & { kind: string; address: string })[];
 }
 
 function median(values: number[]): number {
@@ -88,7 +91,7 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
     console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
   }
   const dist = path.join(sandbox, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(sandbox, 'site/generated/manifest.json'), 'utf8')) as { pages: { address: string; kind: string }[] };
+  const manifest = JSON.parse(readFileSync(path.join(sandbox, 'site/generated/manifest.json'), 'utf8')) as Manifest;
   const details = manifest.pages.filter((p) => p.kind === 'detail').map((p) => ({ address: p.address, ...pageWeight(dist, path.join(dist, p.address, 'index.html')) }));
   const heaviest = details.reduce((a, b) => (b.jsGzip + b.cssGzip > a.jsGzip + a.cssGzip ? b : a));
   const server = await startServer({ root: dist, port: await freePort() });
@@ -104,11 +107,20 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
       staticDetail: heaviest,
       home: await loadedWeight(browser, server.url, dist, '/'),
       detail: { address: heaviest.address, ...(await loadedWeight(browser, server.url, dist, heaviest.address)) },
+      byKind: await weightsByKind(manifest, (address) => loadedWeight(browser, server.url, dist, address)),
     };
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+async function weightsByKind(manifest: Manifest, weigh: (address: string) => Promise<LoadedWeight>): Promise<Result['byKind']> {
+  const firsts = new Map<string, string>();
+  for (const page of manifest.pages) if (!firsts.has(page.kind)) firsts.set(page.kind, page.address);
+  const weights: Result['byKind'] = [];
+  for (const [kind, address] of firsts) weights.push({ kind, address, ...(await weigh(address)) });
+  return weights;
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -128,6 +140,9 @@ function report(results: Result[]): void {
       'detail CSS': kb(r.detail.cssGzip),
       'detail JS in HTML': kb(r.staticDetail.jsGzip),
     })),
+  );
+  console.table(
+    results.flatMap((r) => r.byKind.map((w) => ({ catalogue: r.name, kind: w.kind, page: w.address, JS: kb(w.jsGzip), CSS: kb(w.cssGzip), 'under 100 KB': mark(w.jsGzip < TARGET.detailJsGzip) }))),
   );
   console.log('JS and CSS are gzip -9 of what Chromium fetched until the page had hydrated and the network was idle; "in HTML" counts only the module script, its static imports and modulepreloads.');
   const [shipped, large] = results;

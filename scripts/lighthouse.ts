@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the home
- * page, a listing, a detail page and /contact of the built dist/, several runs each, printing
+ * page, a listing, a detail page, /contact, a brand page and an information page of the built
+ * dist/, several runs each, printing
  * median scores and LCP; then the same pages with their scripts removed, and the LCP ratio
  * (hydration must not delay the first view: target <= 1.25). A measurement, not part of CI.
  *
@@ -18,7 +19,7 @@ import { freePort } from './harness/free-port.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const STRIPPED = path.join(ROOT, '.bench', 'dist-without-scripts');
-const PAGES = ['/', '/timber', '/timber/plywood', '/contact'];
+const PAGES = ['/', '/timber', '/timber/plywood', '/contact', '/brands/osmo', '/trade'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
