@@ -2,7 +2,8 @@
  * `npm run build`: `catalogue generate` (in this process: one start-up, not two) on the main
  * thread while a worker thread builds the client and SSR bundles from the layout generate has
  * planned (scripts/bundle-worker.mjs); then the generated public files are linked in, every page
- * is prerendered, and the finished folder replaces dist/. SITE_GENERATED_DIR, SITE_OUT_DIR and
+ * is prerendered, the hosting headers are written (_headers, _nginx.conf: generator/hosting/),
+ * and the finished folder replaces dist/. SITE_GENERATED_DIR, SITE_OUT_DIR and
  * SITE_SSR_DIR point it elsewhere (tests, benchmarks).
  *
  *   tsx scripts/build.ts [--catalogue DIR] [--no-generate]
@@ -17,6 +18,7 @@ import type { OutputFile } from '../generator/emit/index.ts';
 import type { LayoutData } from '../site/page-types.ts';
 import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './build-output.ts';
 import { prerender } from './prerender.ts';
+import { writeHostingFiles } from '../generator/hosting/write.ts';
 
 // Set before React loads (in this thread and the workers): its development build is far slower.
 process.env.NODE_ENV = 'production';
@@ -95,6 +97,7 @@ export async function buildSite(generate?: Generate): Promise<BuildTimings | und
     const ssrEntry = join(ssrDir, 'entry-prerender.js');
     const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as { layoutData: LayoutData };
     const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+    await writeHostingFiles(workDir, layoutData.site.forms);
     const prerendered = performance.now();
     await swapIn(workDir, finalDir);
     const done = performance.now();
