@@ -17,7 +17,7 @@ try {
 } catch (error) {
   const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
   if (!(error instanceof PortError) && !taken) throw error;
-  const message = taken ? 'The port was taken by another program while the site was building. Run npm start again.' : error.message;
+  const message = taken ? 'The port was taken by another program while the site was building. Run npm start again.' : (error as PortError).message;
   console.error(`npm start: ${message}`);
   process.exit(1);
 }

@@ -67,7 +67,7 @@ export function hostingRules(facts: HostingFacts): HeaderRule[] {
   const revalidated: HeaderRule[] = [{ path: '/', headers: { 'Cache-Control': REVALIDATE } }];
   for (const { name, folder } of [...facts.topLevel].sort((a, b) => a.name.localeCompare(b.name))) {
     if (HASHED_FOLDERS.includes(name) || SERVER_FILES.includes(name)) continue;
-    const picture = !folder && name.endsWith('.svg') ? { 'Content-Security-Policy': PICTURE_POLICY } : {};
+    const picture: Record<string, string> = !folder && name.endsWith('.svg') ? { 'Content-Security-Policy': PICTURE_POLICY } : {};
     revalidated.push({ path: `/${name}`, headers: { 'Cache-Control': REVALIDATE, ...picture } });
     if (folder) revalidated.push({ path: `/${name}/*`, headers: { 'Cache-Control': REVALIDATE } });
   }
