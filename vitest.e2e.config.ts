@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // file runs its own Chromium, so parallel files would only make the timing tests flaky.
 export default defineConfig({
   test: {
-    include: ['site/e2e/**/*.e2e.ts'],
+    include: ['site/e2e/**/*.e2e.ts', 'scripts/**/*.e2e.ts'],
     globalSetup: ['site/e2e/harness/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderHeadersFile } from '../generator/hosting/headers-file.ts';
+import { hostingRules } from '../generator/hosting/rules.ts';
 import { startServer } from './serve.ts';
 import type { RunningServer } from './serve.ts';
 
@@ -18,6 +20,10 @@ beforeAll(async () => {
   await writeFile(join(root, '404.html'), '<h1>Oops! Page not found</h1>');
   await writeFile(join(root, 'assets', 'entry-abc123.js'), 'console.log(1)');
   await writeFile(join(root, 'secret.txt'), 'outside');
+  // Big enough that compressing it in one go would hold every other request up for seconds.
+  await writeFile(join(root, 'assets', 'huge.svg'), Array.from({ length: 400_000 }, (_, i) => `<rect x="${i}" y="${(i * 7919) % 1000}"/>`).join('\n'));
+  const forms = { quoteEndpoint: 'https://forms.example.net/f/quote' };
+  await writeFile(join(root, '_headers'), renderHeadersFile(hostingRules({ forms, topLevel: [{ name: 'timber', folder: true }] })));
   server = await startServer({ root: join(root), port: 0 });
 });
 
@@ -62,6 +68,41 @@ describe('static server', () => {
     });
     expect(body.encoding).toBe('gzip');
     expect(gunzipSync(body.raw).toString()).toBe('<h1>Plywood</h1>');
+  });
+
+  it('sends the headers dist/_headers names, as a host would', async () => {
+    const response = await fetch(`${server.url}/timber/plywood`);
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' mailto: https://forms.example.net/f/quote");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('does not serve the files written for servers', async () => {
+    for (const path of ['/_headers', '/_nginx.conf']) expect((await fetch(server.url + path)).status).toBe(404);
+  });
+
+  it('never caches a missing asset', async () => {
+    const response = await fetch(`${server.url}/assets/entry-gone.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers other requests while it compresses a very large file', async () => {
+    const started = performance.now();
+    const huge = fetch(`${server.url}/assets/huge.svg`, { headers: { 'accept-encoding': 'br' } }).then(async (r) => {
+      const body = await r.arrayBuffer();
+      return { at: performance.now() - started, encoding: r.headers.get('content-encoding'), body };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const small = await fetch(`${server.url}/timber/plywood`, { headers: { 'accept-encoding': 'gzip' } });
+    const smallAt = performance.now() - started;
+    expect(await small.text()).toBe('<h1>Plywood</h1>');
+    const big = await huge;
+    expect(big.encoding).toBe('br');
+    // Compressed in one go on the request path, as it once was, the small page waited 15 s here.
+    expect(smallAt).toBeLessThan(2000);
+    expect(big.body.byteLength).toBeGreaterThan(0);
   });
 
   it('never serves files outside the root', async () => {

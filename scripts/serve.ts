@@ -1,18 +1,32 @@
 /**
- * `npm start`'s static server for dist/: ROUTE and ROUTE/ answer ROUTE/index.html, hashed
- * assets are cached for a year, text is compressed, and unknown paths get 404.html with status
- * 404, as a static host or CDN would. Also used by the browser tests (startServer).
+ * `npm start`'s static server for dist/: ROUTE and ROUTE/ answer ROUTE/index.html, and unknown
+ * paths get 404.html with status 404, as a static host or CDN would. Every response carries the
+ * headers dist/_headers names (the hosting rules in generator/hosting/), so the site runs here
+ * under the same policy and caching as when published. Text is compressed off the request path:
+ * small files once, in the background, and large ones as they stream. Also used by the browser
+ * tests (startServer).
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { contentTypeOf } from '../generator/dev/content-types.ts';
+import { parseHeadersFile } from '../generator/hosting/headers-file.ts';
+import { headersFor, hostingRules, REVALIDATE, SERVER_FILES } from '../generator/hosting/rules.ts';
+import type { HeaderRule } from '../generator/hosting/rules.ts';
+import { chosenPort, DEFAULT_PORT, PortError } from './port.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
+/** Larger files are compressed as they stream (never held whole, never blocking other requests). */
+const KEEP_COMPRESSED_UP_TO = 1024 * 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const STREAM_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export interface ServerOptions {
   root: string;
@@ -25,16 +39,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Hashed file names ('entry-client-BLmf6Rgr.js', 'plywood.3f2a1b9c.svg') never change content. */
-function isHashed(urlPath: string): boolean {
-  return urlPath.startsWith('/assets/') || urlPath.startsWith('/images/');
+/**
+ * The rules in root/_headers, read again when a build replaces it; without that file (a folder
+ * not built by npm run build), the rules made from what is in the folder.
+ */
+function headerRules(base: string): () => Promise<readonly HeaderRule[]> {
+  let cached: { key: string; rules: readonly HeaderRule[] } | undefined;
+  return async () => {
+    const file = join(base, '_headers');
+    const info = await stat(file).catch(() => undefined);
+    const key = info ? `${info.mtimeMs}:${info.size}` : 'none';
+    if (cached?.key === key) return cached.rules;
+    const rules = info
+      ? parseHeadersFile(await readFile(file, 'utf8'))
+      : hostingRules({ topLevel: (await readdir(base, { withFileTypes: true })).map((entry) => ({ name: entry.name, folder: entry.isDirectory() })) });
+    cached = { key, rules };
+    return rules;
+  };
 }
 
-export async function startServer({ root, port = 4173, host = '127.0.0.1' }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1' }: ServerOptions): Promise<RunningServer> {
   const base = resolve(root);
-  const compressed = new Map<string, Buffer>();
+  const compressed = new Map<string, Promise<Buffer>>();
+  const rules = headerRules(base);
 
   const locate = async (urlPath: string): Promise<string | undefined> => {
+    if (SERVER_FILES.some((name) => urlPath === `/${name}`)) return undefined;
     const file = normalize(join(base, urlPath));
     if (file !== base && !file.startsWith(base + sep)) return undefined;
     const candidates = urlPath.endsWith('/') ? [join(file, 'index.html')] : [file, join(file, 'index.html')];
@@ -49,29 +79,37 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }: Ser
     const ext = extname(file);
     response.statusCode = status;
     response.setHeader('Content-Type', contentTypeOf(file));
-    response.setHeader('Cache-Control', status === 200 && isHashed(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    // A 404 answers with the 404 page's headers: a missing asset must not be cached for a year.
+    const headers = headersFor(await rules(), status === 404 ? '/404.html' : urlPath);
+    for (const [name, value] of Object.entries({ 'Cache-Control': REVALIDATE, ...headers })) response.setHeader(name, value);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.has(ext) ? undefined : accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined;
-    if (!encoding) {
-      response.setHeader('Content-Length', (await stat(file)).size);
-      if (request.method === 'HEAD') return void response.end();
-      createReadStream(file).pipe(response);
-      return;
-    }
-    // Keyed by modification time too, so a rebuild while serving is never answered from stale bytes.
     const { mtimeMs, size } = await stat(file);
-    const key = `${encoding}:${file}:${mtimeMs}:${size}`;
-    let body = compressed.get(key);
-    if (!body) {
-      const raw = await readFile(file);
-      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
-      compressed.set(key, body);
+    if (!encoding) {
+      response.setHeader('Content-Length', size);
+      if (request.method === 'HEAD') return void response.end();
+      await pipeline(createReadStream(file), response);
+      return;
     }
     response.setHeader('Content-Encoding', encoding);
     response.setHeader('Vary', 'Accept-Encoding');
-    response.setHeader('Content-Length', body.length);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    if (size > KEEP_COMPRESSED_UP_TO) {
+      if (request.method === 'HEAD') return void response.end();
+      await pipeline(createReadStream(file), encoding === 'br' ? createBrotliCompress(STREAM_BROTLI) : createGzip(), response);
+      return;
+    }
+    // Keyed by modification time too, so a rebuild while serving is never answered from stale bytes.
+    const key = `${encoding}:${file}:${mtimeMs}:${size}`;
+    let body = compressed.get(key);
+    if (!body) {
+      // zlib's callback forms run on libuv's thread pool, so other requests go on meanwhile.
+      body = readFile(file).then((raw) => (encoding === 'br' ? brotliAsync(raw) : gzipAsync(raw)));
+      compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
+    }
+    const bytes = await body;
+    response.setHeader('Content-Length', bytes.length);
+    response.end(request.method === 'HEAD' ? undefined : bytes);
   };
 
   const server = createServer((request, response) => {
@@ -92,6 +130,8 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }: Ser
       if (await stat(notFound).catch(() => undefined)) return send(request, response, notFound, 404, urlPath);
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     })().catch((error: unknown) => {
+      // A visitor who goes away mid-download is not a server fault.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();
     });
@@ -113,16 +153,17 @@ export async function startServer({ root, port = 4173, host = '127.0.0.1' }: Ser
   };
 }
 
-function portFromArgs(argv: string[]): number {
-  const flag = argv.indexOf('--port');
-  const value = flag >= 0 ? argv[flag + 1] : process.env.PORT;
-  const port = Number(value ?? 4173);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port number: ${value}`);
-  return port;
-}
-
+// `npm run preview`: serves the dist/ already built. `npm start` (scripts/start.ts) builds first.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = process.env.SITE_OUT_DIR ?? 'dist';
-  const { url } = await startServer({ root, port: portFromArgs(process.argv.slice(2)) });
-  console.log(`Serving ${root}/ on ${url}`);
+  const root = 'dist';
+  try {
+    const port = chosenPort(process.argv.slice(2), process.env) ?? DEFAULT_PORT;
+    const { url } = await startServer({ root, port });
+    console.log(`Serving ${root}/ on ${url}`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!(error instanceof PortError) && code !== 'EADDRINUSE') throw error;
+    console.error(`serve: ${code === 'EADDRINUSE' ? 'That port is already in use by another program. Stop it, or choose another port: PORT=8080 npm run preview' : (error as Error).message}`);
+    process.exit(1);
+  }
 }

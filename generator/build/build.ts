@@ -1,8 +1,8 @@
 /**
  * `catalogue build` (and `npm run build`): generate on the main thread while a worker thread
  * builds the client and SSR bundles from the layout generate has planned (bundle-worker.mjs);
- * then the generated public files are linked in, every page is prerendered, and the finished
- * folder replaces dist/. Nothing is built or changed when the catalogue has errors.
+ * then the generated public files are linked in, every page is prerendered, the hosting headers
+ * are written (_headers, _nginx.conf: generator/hosting/), and the finished folder replaces dist/. Nothing is built or changed when the catalogue has errors.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { PrerenderEntry } from '../../contract/render.ts';
 import { hasErrors, planGenerate, writeGenerate, type GenerateResult } from '../pipeline.ts';
 import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
+import { writeHostingFiles } from '../hosting/write.ts';
 import { prerender } from './prerender.ts';
 
 export interface BuildOptions {
@@ -106,6 +107,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     const ssrEntry = join(ssrDir, 'entry-prerender.js');
     const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
     const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+    await writeHostingFiles(workDir, layoutData.site.forms);
     const prerendered = performance.now();
     await swapIn(workDir, finalDir);
     const done = performance.now();

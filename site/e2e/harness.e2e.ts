@@ -1,9 +1,7 @@
-/** The harness itself: problems are caught, the CSP proxy is faithful, colours are read right. */
-import http from 'node:http';
+/** The harness itself: problems are caught, nginx is configured as a host would be, colours are read right. */
 import { describe, expect, test } from 'vitest';
 import { matrix, openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { startCspProxy } from './harness/csp-proxy.ts';
 import { luminance } from '../../scripts/harness/dom.ts';
 
 const browser = useBrowser();
@@ -64,32 +62,6 @@ describe('PageWatch', () => {
       { device: 'mobile', scheme: 'light', javaScript: false },
       { device: 'mobile', scheme: 'dark', javaScript: false },
     ]);
-  });
-});
-
-describe('startCspProxy', () => {
-  test('passes status, headers and body through, adding the policy', async () => {
-    const upstream = http.createServer((req, res) => {
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/html', 'x-from': 'upstream' });
-      res.end(`<p>${req.url}</p>`);
-    });
-    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
-    const address = upstream.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const proxy = await startCspProxy(`http://127.0.0.1:${port}`);
-    try {
-      const ok = await fetch(`${proxy.url}/timber`);
-      expect([ok.status, ok.headers.get('x-from'), ok.headers.get('content-security-policy'), await ok.text()]).toEqual([
-        200,
-        'upstream',
-        "script-src 'self'",
-        '<p>/timber</p>',
-      ]);
-      expect((await fetch(`${proxy.url}/missing`)).status).toBe(404);
-    } finally {
-      await proxy.close();
-      await new Promise((r) => upstream.close(r));
-    }
   });
 });
 

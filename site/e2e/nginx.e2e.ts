@@ -1,0 +1,98 @@
+/**
+ * The built site on a real web server: Debian's nginx with the dist/_nginx.conf the build wrote.
+ * Every page in the sitemap and every address the pages link to answers 200 with no redirect,
+ * an unknown path gets the 404 page with status 404, every response carries the headers of
+ * dist/_headers, and every kind of page runs under that policy with no violation.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
+import { parseHeadersFile } from '../../generator/hosting/headers-file.ts';
+import { headersFor } from '../../generator/hosting/rules.ts';
+import { cspViolations } from './harness/csp.ts';
+import { manifestPages, sitemapPaths } from './harness/site-data.ts';
+import { useBrowser } from './harness/use-browser.ts';
+
+const nginxUrl = inject('nginxUrl');
+const distDir = inject('distDir');
+const rules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+const browser = useBrowser();
+
+/** Plain GET, no redirect followed, no compression asked for (so bodies compare as they are). */
+function get(address: string): Promise<Response> {
+  return fetch(`${nginxUrl}${address}`, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
+}
+
+function expectHeaders(response: Response, address: string): void {
+  for (const [name, value] of Object.entries(headersFor(rules, address))) {
+    expect(response.headers.get(name), `${address} ${name}`).toBe(value);
+  }
+}
+
+/** Every same-site address a page refers to: links, scripts, stylesheets, pictures, page data. */
+function referencedAddresses(html: string): string[] {
+  const found = [...html.matchAll(/\s(?:href|src)="(\/[^"#?]*)/g)].map((m) => m[1] ?? '');
+  return found.filter((address) => !address.startsWith('//'));
+}
+
+describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
+  const pages = sitemapPaths(distDir);
+
+  test('the sitemap lists every page in the manifest', () => {
+    expect(pages.sort()).toEqual(manifestPages().map((page) => page.address).sort());
+  });
+
+  test('every page in the sitemap answers 200 with no redirect and the headers of _headers', async () => {
+    const referenced = new Set<string>();
+    for (const address of pages) {
+      const response = await get(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('content-type'), address).toBe('text/html; charset=utf-8');
+      expectHeaders(response, address);
+      for (const found of referencedAddresses(await response.text())) referenced.add(found);
+    }
+    // The links, scripts, stylesheets and pictures the pages name, in one pass after the pages.
+    const failures: string[] = [];
+    for (const address of referenced) {
+      const response = await get(address);
+      await response.arrayBuffer();
+      if (response.status !== 200) failures.push(`${address} ${response.status} ${response.headers.get('location') ?? ''}`);
+      else expectHeaders(response, address);
+    }
+    expect(failures).toEqual([]);
+    expect(referenced.size).toBeGreaterThan(pages.length);
+  });
+
+  test('page data and hashed files are served with their own caching', async () => {
+    const page = manifestPages().find((p) => p.kind === 'detail');
+    const data = await get(page?.data ?? '');
+    expect(data.status).toBe(200);
+    expect(data.headers.get('cache-control')).toBe('no-cache');
+    const html = await (await get(page?.address ?? '')).text();
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const asset = await get(script);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const picture = /src="(\/images\/[^"]+\.svg)"/.exec(html)?.[1];
+    if (picture) expect((await get(picture)).headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  test('an unknown path gets the 404 page with status 404, revalidated', async () => {
+    for (const address of ['/timber/caving', '/no-such-page', '/assets/entry-gone.js']) {
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text()).toBe(readFileSync(path.join(distDir, '404.html'), 'utf8'));
+      expectHeaders(response, '/404.html');
+    }
+  });
+
+  test('the files written for servers are not served', async () => {
+    for (const address of ['/_headers', '/_nginx.conf']) expect((await get(address)).status, address).toBe(404);
+  });
+
+  const kinds = [...new Map(manifestPages().map((page) => [page.kind, page.address])).values()];
+  test.each([...kinds, '/no-such-page'])('%s runs under the policy with no violation', async (address) => {
+    const found = await cspViolations(browser(), nginxUrl, address, address !== '/no-such-page');
+    expect(found.violations).toEqual([]);
+    expect(found.problems).toEqual([]);
+  });
+});
