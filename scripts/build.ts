@@ -135,7 +135,8 @@ const USAGE = `Usage: npm run build -- [--catalogue DIR] [--no-generate]
        (the same as tsx scripts/build.ts [--catalogue DIR] [--no-generate])
 
 Validates and generates the catalogue (as 'catalogue generate' does), then builds and prerenders
-the site into dist/. Nothing is built if the catalogue has errors.
+the site into dist/, with the headers hosts serve it with (dist/_headers for Netlify and
+Cloudflare Pages, dist/_nginx.conf for nginx). Nothing is built if the catalogue has errors.
 
   --catalogue DIR   the catalogue folder (default: catalogue)
   --no-generate     build from the generated files already there
