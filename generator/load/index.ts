@@ -8,7 +8,7 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import { openParseCache } from './cache.ts';
-import { discoverFiles, startOf, type FoundFile } from './discover.ts';
+import { discoverFiles, type FoundFile } from './discover.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
 import { decodeText } from './text.ts';
