@@ -99,6 +99,8 @@ export const codes = {
     `The image ${q(a.src)} does not exist in 'catalogue/images/', so the page would show a broken picture.`),
   'image/unreadable': define<{ src: string; reason: string }>('error', 'Image file unreadable', (a) =>
     `The image ${q(a.src)} could not be read as a picture: ${a.reason}`),
+  'image/unsafe-svg': define<{ src: string; reason: string }>('error', 'Drawing could run code', (a) =>
+    `The drawing ${q(a.src)} is not safe to publish: ${a.reason} A picture is served from the site's own address, so it would run as the site.`),
   'image/unused': define<{ src: string }>('info', 'Image not shown on any page', (a) =>
     `The picture ${q(a.src)} in 'catalogue/images/' is not shown on any page, so it is not published.`),
 
