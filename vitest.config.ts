@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '@generated/layout': resolve('site/test/fixtures/generated-layout.ts') } },
   test: {
-    include: ['generator/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['contract/**/*.test.ts', 'generator/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/fixtures/**', 'site/e2e/**'],
     testTimeout: 60_000,
   },

@@ -17,7 +17,7 @@ export type HomePageSection = string;
  */
 export type LinkAddress1 = (PageAddress | HomePageSection) & string;
 /**
- * A secure (https:) address that accepts a form post. Leave it out to let visitors send by email instead.
+ * A secure address that accepts a form post, written in full as your form service gives it: 'https://', the host name and the path, such as 'https://forms.example.net/f/quote'. No user name or password before the host. Leave it out to let visitors send by email instead.
  */
 export type FormEndpoint = string;
 
@@ -46,7 +46,7 @@ export interface SiteRecord {
    */
   phone: string;
   /**
-   * The main email address.
+   * The main email address, such as 'sales@example.co.uk': the address alone, with nothing before or after it (no 'mailto:', no '?', no spaces). The forms' email fallback sends to it.
    */
   email: string;
   /**
@@ -113,7 +113,7 @@ export interface SiteRecord {
 }
 
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export interface LayoutRecord {
   /**
@@ -226,7 +226,7 @@ export type ImageFile = string;
  */
 export type AlternativeText = string;
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export interface HomeRecord {
   title: PageTitle;
