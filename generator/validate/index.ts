@@ -7,6 +7,7 @@ import type { Diagnostic, SourceFile } from '../model.ts';
 import { collapseErrors } from './collapse.ts';
 import { explain } from './explain.ts';
 import { placeholderTexts } from './placeholders.ts';
+import { textValueProblems } from './text-values.ts';
 import { validatorFor } from './schemas.ts';
 
 export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
@@ -14,7 +15,7 @@ export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
   for (const file of files) {
     // Undefined data means the file could not be read as YAML; load has already said why.
     if (file.data === undefined) continue;
-    diagnostics.push(...placeholderTexts(file));
+    diagnostics.push(...placeholderTexts(file), ...textValueProblems(file));
     const validate = validatorFor(file.kind);
     if (validate(file.data)) continue;
     const errors = collapseErrors(validate.errors ?? []);
