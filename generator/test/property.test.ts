@@ -183,7 +183,7 @@ describe('random mutations of the shipped catalogue', () => {
         expect([0, 1]).toContain(outcome.exitCode);
         expect(outcome.exitCode).toBe(outcome.report.summary.errors > 0 ? 1 : 0);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   }, 120_000);
 
@@ -194,7 +194,7 @@ describe('random mutations of the shipped catalogue', () => {
         expect(outcome.stderr).toBe('');
         expect([name, reportedIn(outcome, file)]).toEqual([name, true]);
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   }, 120_000);
 });
