@@ -72,7 +72,8 @@ export function walkCatalogue(root: string, options: { skip?: (relPath: string) 
           seen.add(real);
         }
       } else if (entry.isDirectory()) {
-        seen.add(absolute);
+        // By its real path: below a followed link, the path walked is not the folder's own.
+        seen.add(realpathSync(absolute));
       }
       if (target.isDirectory()) visit(absolute, relPath);
       else if (target.isFile()) files.push(relPath);
