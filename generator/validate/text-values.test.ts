@@ -84,3 +84,13 @@ describe('the same entry twice in a list', () => {
     expect(found.map((d) => [d.span?.start.line, d.message])).toEqual([[5, "The field 'features' lists the same entry twice (entries 1 and 3)."]]);
   });
 });
+
+describe('a value far too long', () => {
+  it("is reported once, by its field's own limit when it has one, and by the general limit otherwise", async () => {
+    const { validateRecords } = await import('./index.ts');
+    const long = 'x'.repeat(MAX_VALUE_LENGTH + 1);
+    const codes = (yaml: string) => validateRecords([sourceFile('timber/plywood.yaml', yaml)]).filter((d) => /too-long/.test(d.code)).map((d) => d.code);
+    expect(codes(`title: ${long}\n`)).toEqual(['schema/too-long']);
+    expect(codes(`notAField: ${long}\n`)).toEqual(['text/too-long']);
+  });
+});
