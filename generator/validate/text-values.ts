@@ -21,8 +21,11 @@ const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\
 const EDGE_SPACE = /^\s|\s$/u;
 /** What YAML would read as a value or a block marker, when it is the first word of a text. */
 const YAML_VALUE = /^(?:true|false|yes|no|on|off|null|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|0x[0-9a-f]+|0o[0-7]+|[-+]?\.(?:inf|nan)|[>|][-+]?\d?|-|\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?)$/i;
-/** A whole value that YAML 1.1 tools (and people) read as a date or a yes/no, though here it is text. */
-const TYPED_ALONE = /^(?:\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?|yes|no|on|off|y|n)$/i;
+/**
+ * A whole value that older YAML tools (and people) read as a date, though here it is text. A
+ * lone 'true' or '12' is no text at all, and the schema already says so where text is expected.
+ */
+const TYPED_ALONE = /^\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?$/i;
 /** A source line that starts a list entry or a field: inside plain text, one whose indentation slipped. */
 const STRUCTURE_LINE = /^\s*(?:-(?:\s|$)|[A-Za-z][\w-]*:(?:\s|$))/;
 /** A line that opens a block of its own ('- >-', 'text: |'): inside a '>-' paragraph, an entry indented too far. */
