@@ -79,7 +79,6 @@ describe('YAML that parses, but not as it looks', () => {
 
 describe('the same entry twice in a list', () => {
   it('is an error at the second, in every list the schemas define', () => {
-    
     const yaml = 'title: Plywood\nfeatures:\n  - Sanded both faces\n  - Exterior glue line\n  - Sanded both faces\n';
     const found = validateRecords([sourceFile('timber/plywood.yaml', yaml)]).filter((d) => d.code === 'schema/duplicate-item');
     expect(found.map((d) => [d.span?.start.line, d.message])).toEqual([[5, "The field 'features' lists the same entry twice (entries 1 and 3)."]]);
@@ -88,7 +87,6 @@ describe('the same entry twice in a list', () => {
 
 describe('a value far too long', () => {
   it("is reported once, by its field's own limit when it has one, and by the general limit otherwise", () => {
-    
     const long = 'x'.repeat(MAX_VALUE_LENGTH + 1);
     const codes = (yaml: string) => validateRecords([sourceFile('timber/plywood.yaml', yaml)]).filter((d) => /too-long/.test(d.code)).map((d) => d.code);
     expect(codes(`title: ${long}\n`)).toEqual(['schema/too-long']);
