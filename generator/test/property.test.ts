@@ -185,7 +185,7 @@ describe('random mutations of the shipped catalogue', () => {
       }),
       { numRuns: 150 },
     );
-  }, 120_000);
+  }, 240_000);
 
   it('report every mutation of a class that changes the meaning silently, in the file changed', async () => {
     await fc.assert(
@@ -196,5 +196,5 @@ describe('random mutations of the shipped catalogue', () => {
       }),
       { numRuns: 150 },
     );
-  }, 120_000);
+  }, 240_000);
 });

@@ -17,7 +17,7 @@ describe('a file with 20,000 problems', () => {
     expect(file.doc.errors).toEqual([]); // parsed outside the timing
     const started = performance.now();
     const lines = Array.from({ length: KEYS }, (_, i) => locate(file, [`unknownKey${i}`], 'key').start.line);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(lines[0]).toBe(2);
     expect(lines[KEYS - 1]).toBe(KEYS + 1);
   });
@@ -28,7 +28,7 @@ describe('a file with 20,000 problems', () => {
     for (let line = 2; line <= KEYS + 1; line += 1) {
       last = codeFrame(text, { file: 'f', start: { line, column: 1 }, end: { line, column: 5 }, offset: 0, length: 4 });
     }
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(last[1]).toContain(`unknownKey${KEYS - 1}: x`);
   });
 
@@ -36,7 +36,7 @@ describe('a file with 20,000 problems', () => {
     const huge = `title: ${'x'.repeat(20_000_000)}\n`;
     const started = performance.now();
     const frame = codeFrame(huge, { file: 'f', start: { line: 1, column: 8 }, end: { line: 1, column: 9 }, offset: 7, length: 1 });
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(frame[0]?.length).toBeLessThan(200);
   });
 });
