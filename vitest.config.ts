@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['contract/**/*.test.ts', 'generator/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/fixtures/**', 'site/e2e/**'],
     testTimeout: 60_000,
+    // Removing a temporary catalogue can take seconds on a busy shared disk.
+    hookTimeout: 60_000,
   },
 });

@@ -21,7 +21,7 @@ export type LinkAddress1 = (PageAddress | HomePageSection) & string;
  */
 export type FreeDeliveryThreshold = number;
 /**
- * A secure (https:) address that accepts a form post. Leave it out to let visitors send by email instead.
+ * A secure address that accepts a form post, written in full as your form service gives it: 'https://', the host name and the path, such as 'https://forms.example.net/f/quote'. No user name or password before the host. Leave it out to let visitors send by email instead.
  */
 export type FormEndpoint = string;
 
@@ -50,7 +50,7 @@ export interface SiteRecord {
    */
   phone: string;
   /**
-   * The main email address.
+   * The main email address, such as 'sales@example.co.uk': the address alone, with nothing before or after it (no 'mailto:', no '?', no spaces). The forms' email fallback sends to it.
    */
   email: string;
   /**
@@ -206,7 +206,7 @@ export interface TradeAccount {
 }
 
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export interface LayoutRecord {
   /**
@@ -319,7 +319,7 @@ export type ImageFile = string;
  */
 export type AlternativeText = string;
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export interface HomeRecord {
   title: PageTitle;
@@ -635,7 +635,7 @@ export interface BrandRecord {
  */
 export type Sections = Section[];
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk'); or a secure web address ('https://...'). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export type Buttons = Button[];
 

@@ -38,6 +38,16 @@ export const codes = {
     `The file ${q(a.path)} is not a kind of catalogue file, so it would be ignored and nothing in it would be published.`),
   'file/unreadable': define<{ path: string; reason: string }>('error', 'Unreadable file', (a) =>
     `The file ${q(a.path)} could not be read: ${a.reason}`),
+  'file/outside-catalogue': define<{ path: string }>('error', 'Link leads outside the catalogue', (a) =>
+    `${q(a.path)} is a link to something outside the catalogue folder, so it is not read: only what is inside the catalogue is checked and published.`),
+  'file/link-loop': define<{ path: string }>('error', 'Folder link read twice', (a) =>
+    `The folder ${q(a.path)} is a link to a folder the catalogue already holds (it may lead back to itself), so it is not read again here.`),
+  'file/not-regular': define<{ path: string; what: string }>('error', 'Not an ordinary file', (a) =>
+    `${q(a.path)} is ${a.what}, not an ordinary file, so it is not opened: reading it could wait for ever.`),
+  'file/too-large': define<{ path: string; size: string; limit: string }>('error', 'File too large', (a) =>
+    `The file ${q(a.path)} is ${a.size}, more than the ${a.limit} a catalogue file may be, so it is not read.`),
+  'file/ignored': define<{ path: string }>('warning', 'File name almost a catalogue file', (a) =>
+    `The file ${q(a.path)} is named like a catalogue file but does not end in '.yaml' or '.yml', so it is not read and nothing in it is published.`),
   'catalogue/not-found': define<{ dir: string }>('error', 'Catalogue directory not found', (a) =>
     `There is no catalogue directory at ${q(a.dir)}.`),
   'catalogue/missing-file': define<{ file: string; purpose: string }>('error', 'Required file missing', (a) =>
@@ -95,6 +105,8 @@ export const codes = {
     `The image ${q(a.src)} does not exist in 'catalogue/images/', so the page would show a broken picture.`),
   'image/unreadable': define<{ src: string; reason: string }>('error', 'Image file unreadable', (a) =>
     `The image ${q(a.src)} could not be read as a picture: ${a.reason}`),
+  'image/unsafe-svg': define<{ src: string; reason: string }>('error', 'Drawing could run code', (a) =>
+    `The drawing ${q(a.src)} is not safe to publish: ${a.reason} A picture is served from the site's own address, so it would run as the site.`),
   'image/unused': define<{ src: string }>('info', 'Image not shown on any page', (a) =>
     `The picture ${q(a.src)} in 'catalogue/images/' is not shown on any page, so it is not published.`),
 
@@ -111,6 +123,17 @@ export const codes = {
     `${fieldName(a.field)} still holds placeholder text from 'catalogue new page', so visitors would read it as it is.`),
   'content/placeholder-picture': define<{ src: string }>('warning', 'Placeholder picture left in', (a) =>
     `The picture ${q(a.src)} is still the 'Picture to come' placeholder from 'catalogue new page', so visitors would see it instead of the real picture.`),
+
+  'text/edge-space': define<{ field: string; edge: 'starts' | 'ends'; character: string }>('error', 'Space at the start or end of a text', (a) =>
+    `${fieldName(a.field)} ${a.edge} with ${a.character}, which is invisible in the file but would be published: a link would break and a heading would sit out of line.`),
+  'text/control-character': define<{ field: string; character: string }>('error', 'Control character in a text', (a) =>
+    `${fieldName(a.field)} holds ${a.character}, an invisible control character that browsers show as a box or drop, and that can garble search results.`),
+  'text/too-long': define<{ field: string; actual: number; limit: number }>('error', 'Value far too long', (a) =>
+    `${fieldName(a.field)} is ${a.actual} characters long, more than the ${a.limit} any catalogue value may hold, so it is not checked further.`),
+  'text/joined-line': define<{ field: string; line: string }>('warning', 'Line joined onto the text above', (a) =>
+    `${fieldName(a.field)} holds a line that begins ${q(a.line)}, which YAML has joined onto the text above: it looks like a list entry or field whose indentation slipped.`),
+  'text/looks-like-value': define<{ field: string; start: string }>('warning', 'Text starts like a YAML value', (a) =>
+    `${fieldName(a.field)} starts with ${q(a.start)}, which YAML would read as a value or marker rather than words; it may be a '>-' or a value put here by mistake.`),
 
   'site/opening-hours': define<{ detail: string }>('error', 'Opening hours are inconsistent', (a) =>
     `The opening hours are inconsistent: ${a.detail}`),

@@ -9,10 +9,11 @@
  * which drops the editor-only branches and nothing is reported twice.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CARD_KINDS, definitionOf, HOME_SECTIONS, PAGE_KINDS, sectionIdsOf, type PageKind } from '../../contract/kinds/index.ts';
 import { PAGES_SCHEMA_FILE } from '../validate/cli-schemas.ts';
+import { clearLeftovers, writeFileAtomically } from '../emit/write.ts';
 
 export { PAGES_SCHEMA_FILE };
 
@@ -94,15 +95,17 @@ export function schemaDirFor(catalogueDir: string): string | undefined {
 
 /**
  * Writes pages.schema.json beside the catalogue's schemas when its content would change (an
- * unchanged file keeps its time, so editors do not reload it). Returns the path when written.
+ * unchanged file keeps its time, so editors do not reload it), whole or not at all, as the
+ * generated output is written. Returns the path when written.
  */
 export async function refreshPagesSchema(catalogueDir: string, pages: PageKinds): Promise<string | undefined> {
   const dir = schemaDirFor(catalogueDir);
   if (!dir) return undefined;
   const file = path.join(dir, PAGES_SCHEMA_FILE);
   const text = pagesSchemaText(pages);
+  await clearLeftovers(file);
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current === text) return undefined;
-  await writeFile(file, text);
+  await writeFileAtomically(file, text);
   return file;
 }

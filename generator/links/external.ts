@@ -3,6 +3,7 @@
  * refused, each with why and what to do. Also the shapes every link check returns.
  */
 import type { ArgsOf, Code } from '../diagnostics/codes.ts';
+import { isHttpsUrl, isMailtoHref } from '../../contract/url-rules.ts';
 import { normaliseTel } from './tel.ts';
 
 type LinkCode = Extract<Code, `link/${string}`>;
@@ -63,16 +64,15 @@ export function checkTel(href: string, value: string): Resolution {
   };
 }
 
-const MAILTO = /^mailto:([^\s@?/]+)@([a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,})(\?\S*)?$/i;
-
 export function checkMailto(href: string, value: string): Resolution {
-  const domain = MAILTO.exec(value)?.[2];
-  if (domain && !domain.split('.').some((label) => label.startsWith('-') || label.endsWith('-'))) return {};
+  if (isMailtoHref(value)) return {};
+  const extra = /^mailto:[^?]*\?(.*)$/.exec(value)?.[1];
+  const why = extra !== undefined && /(^|&)(cc|bcc|to)=/i.test(extra) ? ' It may add a subject or body, but never cc, bcc or other addresses, which would copy every message to someone else.' : '';
   return {
     problem: {
       code: 'link/bad-mailto',
       args: { href },
-      hint: "An email link is one address: a name, '@' and a domain such as 'example.co.uk', with no spaces. Write it as 'mailto:sales@example.co.uk'.",
+      hint: `An email link is one address: a name, '@' and a domain such as 'example.co.uk', with no spaces.${why} Write it as 'mailto:sales@example.co.uk'.`,
     },
   };
 }
@@ -85,16 +85,28 @@ function hostOf(value: string): string {
   }
 }
 
-export function checkHttps(href: string, value: string): Resolution {
+/** Why a value is not a web address the site can use, in words staff understand. */
+function httpsFault(value: string): string {
+  if (/\s/.test(value)) return 'it contains a space';
+  if (/^https:\/\//i.test(value) && !value.startsWith('https://')) return "'https://' must be written in lower case";
+  if (!/^https:\/\//i.test(value)) return "'https:' must be followed by '//' and the host name";
+  const authority = value.slice(8).split(/[/?#]/)[0] ?? '';
+  if (authority.includes('@')) return 'it has a user name or password before the host, which browsers refuse or warn about, and which would be published for anyone to read';
   const host = hostOf(value);
-  const spaced = /\s/.test(value);
-  if (host.includes('.') && !spaced) return {};
-  const why = !host ? 'it has no host name after https://' : spaced ? 'it contains a space' : `'${host}' is not a full host name`;
+  if (!host) return 'it has no host name after https://';
+  if (!host.includes('.')) return `'${host}' is not a full host name`;
+  return 'it holds characters a web address cannot have unescaped (such as quotes, angle brackets or a lone %)';
+}
+
+export function checkHttps(href: string, value: string): Resolution {
+  if (isHttpsUrl(value)) return {};
+  const fixed = /^https:(?!\/\/)\S+$/i.test(value) ? `https://${value.slice(6).replace(/^\/+/, '')}` : undefined;
   return {
     problem: {
       code: 'link/bad-https',
       args: { href },
-      hint: `Here ${why}. Copy the address from the browser's address bar, such as 'https://www.example.co.uk/page'.`,
+      hint: `Here ${httpsFault(value)}. Copy the address from the browser's address bar, such as 'https://www.example.co.uk/page'.`,
+      ...(fixed && isHttpsUrl(fixed) ? { suggestion: fixed } : {}),
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
 import { distance } from 'fastest-levenshtein';
 import { closestWord } from '../diagnostics/suggest.ts';
 import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
+import { unsafeSvgReason } from './svg-safety.ts';
 
 export interface ImageUse {
   file: SourceFile;
@@ -57,13 +58,18 @@ interface Inspection {
   /** Why the file is not a picture the site can show. */
   unreadable?: string;
   placeholder?: boolean;
+  /** Why an SVG could run code or fetch other files when published. */
+  unsafe?: string;
 }
 
 function inspect(catalogueDir: string, src: string): Inspection {
   try {
-    const header = readHeader(path.join(catalogueDir, 'images', src));
+    const file = path.join(catalogueDir, 'images', src);
+    const header = readHeader(file);
     const size = imageSize(header, src);
-    return 'error' in size ? { unreadable: size.error } : { placeholder: isPlaceholderPicture(header) };
+    if ('error' in size) return { unreadable: size.error };
+    const unsafe = /\.svg$/i.test(src) ? unsafeSvgReason(readFileSync(file, 'utf8')) : undefined;
+    return unsafe ? { unsafe } : { placeholder: isPlaceholderPicture(header) };
   } catch (error) {
     return { unreadable: `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).` };
   }
@@ -111,6 +117,12 @@ export function checkImages(uses: readonly ImageUse[], catalogueDir: string, ava
       diagnostics.push(
         diagnostic('image/unreadable', { src: use.src, reason: found.unreadable }, locate(use.file, use.path), {
           hint: 'Save the picture again as SVG, PNG, JPEG or WebP from an image editor, with the matching file extension.',
+        }),
+      );
+    } else if (found.unsafe) {
+      diagnostics.push(
+        diagnostic('image/unsafe-svg', { src: use.src, reason: found.unsafe }, locate(use.file, use.path), {
+          hint: "Export the drawing again as plain SVG (in Inkscape, 'Save As' > 'Plain SVG' or 'Optimized SVG'), or save it as PNG. A picture may draw shapes and text, and refer to parts of itself ('#id'), but nothing else.",
         }),
       );
     } else if (found.placeholder) {

@@ -2,12 +2,13 @@
  * Finds the catalogue's files and decides what each one is from its path, reporting stray YAML
  * files and the files every catalogue must have.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, FileKind, Span } from '../model.ts';
 import { KINDS } from '../../contract/kinds/index.ts';
 import { classify, intendedName, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
+import { ignoredNearNames } from './near-names.ts';
+import { walkCatalogue, type WalkProblem } from './walk.ts';
 
 export interface FoundFile extends Classified {
   /** Relative to the catalogue, '/' separated. */
@@ -18,7 +19,9 @@ export interface FoundFile extends Classified {
 export async function discoverFiles(root: string): Promise<{ files: FoundFile[]; diagnostics: Diagnostic[] }> {
   const files: FoundFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const relPath of await findYamlFiles(root)) {
+  const walked = walkCatalogue(root, { skip: (relPath) => relPath === 'images' });
+  diagnostics.push(...walked.problems.flatMap(walkProblem), ...ignoredNearNames(walked.files));
+  for (const relPath of walked.files.filter(isCatalogueYaml)) {
     const classified = classify(relPath);
     if (classified) {
       files.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
@@ -35,16 +38,23 @@ export async function discoverFiles(root: string): Promise<{ files: FoundFile[];
   return { files, diagnostics };
 }
 
-/** Every .yaml/.yml file below the catalogue (images/ and hidden folders aside), in a stable order. */
-async function findYamlFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    const relPath = path.sep === '/' ? entry : entry.split(path.sep).join('/');
-    if (!isCatalogueYaml(relPath)) continue;
-    if (relPath.split('/').some((part) => part.startsWith('.') || part === 'node_modules')) continue;
-    found.push(relPath);
+/**
+ * Problems met on the walk. A link or pipe that is not named like a catalogue file is left alone,
+ * except a folder link, which could hold anything.
+ */
+function walkProblem(problem: WalkProblem): Diagnostic[] {
+  const at = startOf(problem.path);
+  const named = isCatalogueYaml(problem.path);
+  switch (problem.kind) {
+    case 'outside':
+      return [diagnostic('file/outside-catalogue', { path: problem.path }, at, { hint: 'Copy the file into the catalogue folder in place of the link, or delete the link.' })];
+    case 'loop':
+      return [diagnostic('file/link-loop', { path: problem.path }, at, { hint: 'Delete the link: a page belongs in one folder, and other pages can link to it from anywhere.' })];
+    case 'broken':
+      return named ? [diagnostic('file/unreadable', { path: problem.path, reason: 'it is a link to a file that does not exist.' }, at, { hint: 'Delete the link, or put the file it should lead to in the catalogue.' })] : [];
+    case 'not-regular':
+      return named ? [diagnostic('file/not-regular', { path: problem.path, what: problem.what }, at, { hint: 'Delete it, and save the page as an ordinary YAML file in its place.' })] : [];
   }
-  return found.sort();
 }
 
 /** The files every catalogue must have, and what each is for (from the kinds' definitions). */

@@ -2,13 +2,13 @@
  * Load: finds every YAML file in the catalogue, parses each with positions kept, and returns
  * the records with everything found wrong on the way. Nothing here throws for bad content.
  */
-import { readFileSync } from 'node:fs';
+import { readCatalogueFile } from './read-file.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import { openParseCache } from './cache.ts';
-import { discoverFiles, startOf, type FoundFile } from './discover.ts';
+import { discoverFiles, type FoundFile } from './discover.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
 import { decodeText } from './text.ts';
@@ -54,14 +54,13 @@ function readTexts(files: readonly FoundFile[]): { files: ReadFile[]; diagnostic
   const read: ReadFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(file.absolutePath);
-    } catch (error) {
-      const reason = (error as Error).message;
-      diagnostics.push(diagnostic('file/unreadable', { path: file.path, reason }, startOf(file.path), { hint: 'Check that it is a file and that you may read it.' }));
+    const opened = readCatalogueFile(file.absolutePath, file.path);
+    // A file refused unread still defines its page, so links to it are not reported as well.
+    if ('problem' in opened) {
+      read.push({ ...file, text: '', unreadable: opened.problem });
       continue;
     }
+    const bytes = opened.bytes;
     const { text, problem } = decodeText(bytes);
     // Kept in the list, without data, so its page still exists and links to it are not reported too.
     const unreadable = problem && diagnostic('file/unreadable', { path: file.path, reason: problem.detail }, pointAt(file.path, problem), { hint: problem.hint });

@@ -2,7 +2,7 @@
  * Maps a record path (ajv's instancePath, split) back to the YAML node it came from, so every
  * diagnostic can name a line and column. ajv cannot do this on its own (ajv issue 1768).
  */
-import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { JsonPath, SourceFile, Span } from '../model.ts';
 
 /** A Span for the text between two 0-based offsets. */
@@ -29,6 +29,26 @@ function keyMatches(pair: Pair, segment: string | number): boolean {
   return String(key) === String(segment);
 }
 
+/** Above this many keys a mapping is indexed once, so reporting every key of a huge one stays linear. */
+const INDEX_FROM = 32;
+const indexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/** The first pair whose key reads as `segment`, as a linear search would find it. */
+function pairFor(map: YAMLMap, segment: string | number): Pair | undefined {
+  if (map.items.length < INDEX_FROM) return map.items.find((pair) => isPair(pair) && keyMatches(pair, segment));
+  let index = indexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const pair of map.items) {
+      if (!isPair(pair)) continue;
+      const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!index.has(key)) index.set(key, pair);
+    }
+    indexes.set(map, index);
+  }
+  return index.get(String(segment));
+}
+
 /**
  * The exact range of the value (or its key) at `path`. A missing property points at the key of
  * the mapping that should hold it; the empty path points at the first key of the file. Never throws.
@@ -42,7 +62,7 @@ export function locate(file: SourceFile, path: JsonPath, part: 'key' | 'value' =
       let next: Pair | undefined;
       let item: unknown;
       if (isMap(node)) {
-        next = node.items.find((pair) => isPair(pair) && keyMatches(pair, segment));
+        next = pairFor(node, segment);
         item = next?.value;
       } else if (isSeq(node) && typeof segment === 'number') {
         item = node.items[segment];

@@ -34,4 +34,23 @@ describe('decodeText', () => {
     expect(problem?.detail).toContain('U+001B');
     expect(text).toBe('title: Ply\ufffd[31mwood\n');
   });
+
+  it.each([
+    ['with a byte-order mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('title: Plywood\n', 'utf16le')]), 'LE'],
+    ['without one', Buffer.from('title: Plywood\nrelated:\n  - /timber\n', 'utf16le'), 'LE'],
+    ['big-endian', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('title: Plywood\n', 'utf16le').swap16()]), 'BE'],
+  ])('names UTF-16 %s, as Windows editors save it, instead of calling it binary', (_, saved, order) => {
+    const { problem, text } = decodeText(saved);
+    expect(problem?.detail).toContain(`saved as UTF-16 ${order}`);
+    expect(problem?.detail).not.toContain('binary');
+    expect(problem?.hint).toContain("'UTF-8'");
+    expect(text).toContain('title: Plywood');
+  });
+
+  it('names the letter a Windows-1252 byte stands for', () => {
+    const { problem } = decodeText(Buffer.from('title: Caf\u00e9 \u00a35 a sheet\n', 'latin1'));
+    expect(problem?.detail).toContain("the byte 0xE9 here is 'é' in Windows-1252");
+    expect(decodeText(bytes('price: ', [0x80])).problem?.detail).toContain("is '€' in Windows-1252");
+  });
 });
+

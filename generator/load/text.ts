@@ -26,6 +26,19 @@ export function decodeText(bytes: Uint8Array): Decoded {
 }
 
 function explainedProblem(bytes: Uint8Array): Decoded {
+  const utf16 = utf16Order(bytes);
+  if (utf16) {
+    return {
+      text: printable(new TextDecoder(utf16 === 'LE' ? 'utf-16le' : 'utf-16be').decode(bytes)),
+      problem: {
+        line: 1,
+        column: 1,
+        offset: 0,
+        detail: `it is saved as UTF-16 ${utf16} (what Windows Notepad calls 'Unicode'), not UTF-8, so every letter takes two bytes and the YAML reader sees only gaps.`,
+        hint: `Save it again with the encoding 'UTF-8': in VS Code, click 'UTF-16 ${utf16}' in the status bar, choose 'Save with Encoding', then 'UTF-8'; in Notepad, use File > Save As and set Encoding to 'UTF-8'.`,
+      },
+    };
+  }
   const lossy = new TextDecoder('utf-8').decode(bytes);
   const text = printable(lossy);
   const zero = bytes.indexOf(0);
@@ -45,8 +58,8 @@ function explainedProblem(bytes: Uint8Array): Decoded {
       text,
       problem: {
         ...positionOf(bytes, invalid),
-        detail: `it is not saved as UTF-8: the byte 0x${(bytes[invalid] ?? 0).toString(16).toUpperCase().padStart(2, '0')} here belongs to another encoding (often a letter such as 'é' or a '£' saved by an older program).`,
-        hint: "Save the file again with the encoding 'UTF-8' (your editor's status bar or Save As dialogue offers it), then check the letter at this position.",
+        detail: `it is not saved as UTF-8: the byte 0x${(bytes[invalid] ?? 0).toString(16).toUpperCase().padStart(2, '0')} here ${inWindows1252(bytes[invalid] ?? 0)}`,
+        hint: "Save the file again with the encoding 'UTF-8' (in VS Code, click the encoding in the status bar and choose 'Save with Encoding'; in Notepad, File > Save As, Encoding 'UTF-8'), then check the letter at this position.",
       },
     };
   }
@@ -66,6 +79,37 @@ function explainedProblem(bytes: Uint8Array): Decoded {
     };
   }
   return { text };
+}
+
+/** Windows-1252's letters for 0x80-0x9F, where it differs from Latin-1 (Node's decoder does not always know them); '' is unused. */
+const WINDOWS_1252_HIGH = '€,,‚,ƒ,„,…,†,‡,ˆ,‰,Š,‹,Œ,,Ž,,,‘,’,“,”,•,–,—,˜,™,š,›,œ,,ž,Ÿ'.split(',');
+
+/** What a byte that is not UTF-8 most likely is: a letter in Windows-1252, the 'ANSI' of older Windows programs. */
+function inWindows1252(byte: number): string {
+  const letter = byte >= 0xa0 ? String.fromCharCode(byte) : (WINDOWS_1252_HIGH[byte - 0x80] ?? '');
+  return letter !== '' && byte !== 0xad
+    ? `is '${letter}' in Windows-1252 (what older Windows programs call 'ANSI'), the encoding the file seems to be saved in.`
+    : "belongs to another encoding (often a letter such as 'é' or a '£' saved by an older program).";
+}
+
+/**
+ * 'LE' or 'BE' for text saved as UTF-16, with or without a byte-order mark: YAML is mostly
+ * ASCII, so in UTF-16 one byte of nearly every pair is zero, always on the same side.
+ */
+function utf16Order(bytes: Uint8Array): 'LE' | 'BE' | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'LE';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'BE';
+  const pairs = Math.min(bytes.length >> 1, 4096);
+  if (pairs < 2) return undefined;
+  let evenZero = 0;
+  let oddZero = 0;
+  for (let i = 0; i < pairs; i += 1) {
+    if (bytes[2 * i] === 0) evenZero += 1;
+    if (bytes[2 * i + 1] === 0) oddZero += 1;
+  }
+  if (oddZero >= pairs * 0.6 && evenZero <= pairs * 0.05) return 'LE';
+  if (evenZero >= pairs * 0.6 && oddZero <= pairs * 0.05) return 'BE';
+  return undefined;
 }
 
 /** Line, column and character offset of a byte, counted as the parser counts them (UTF-16 units). */

@@ -7,6 +7,7 @@ import type { Diagnostic, SourceFile } from '../model.ts';
 import { collapseErrors } from './collapse.ts';
 import { explain } from './explain.ts';
 import { placeholderTexts } from './placeholders.ts';
+import { textValueProblems } from './text-values.ts';
 import { validatorFor } from './schemas.ts';
 
 export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
@@ -15,18 +16,30 @@ export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
     // Undefined data means the file could not be read as YAML; load has already said why.
     if (file.data === undefined) continue;
     diagnostics.push(...placeholderTexts(file));
+    const texts = textValueProblems(file);
     const validate = validatorFor(file.kind);
-    if (validate(file.data)) continue;
+    if (validate(file.data)) {
+      diagnostics.push(...texts);
+      continue;
+    }
     const errors = collapseErrors(validate.errors ?? []);
     const missing = missingFieldsByMapping(errors);
+    const found: Diagnostic[] = [];
     for (const error of errors) {
       const fields = error.keyword === 'required' ? missing.get(error.instancePath) : undefined;
       if (fields && fields.length >= MANY_MISSING && fields[0] !== missingProperty(error)) continue;
-      const found = explain(file, error, fields && fields.length >= MANY_MISSING ? fields : undefined);
-      if (found) diagnostics.push(found);
+      const explained = explain(file, error, fields && fields.length >= MANY_MISSING ? fields : undefined);
+      if (explained) found.push(explained);
     }
+    diagnostics.push(...withoutRepeats(texts, found), ...found);
   }
   return diagnostics;
+}
+
+/** A value far too long for any field is reported once: by its field's own limit, when it has one. */
+function withoutRepeats(texts: readonly Diagnostic[], schema: readonly Diagnostic[]): Diagnostic[] {
+  const tooLong = new Set(schema.filter((d) => d.code === 'schema/too-long').map((d) => d.span?.offset));
+  return texts.filter((d) => d.code !== 'text/too-long' || !tooLong.has(d.span?.offset));
 }
 
 /** From this many missing fields in one mapping (a new, half-written file), one message lists them all. */

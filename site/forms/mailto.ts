@@ -2,6 +2,7 @@
  * The mail fallback: with no form endpoint, sending opens the visitor's email program with the
  * message written for them. RFC 6068: every part percent-encoded, line breaks as CRLF.
  */
+import { isEmailAddress } from '../../contract/url-rules.ts';
 import type { QuoteValues } from './quote.ts';
 
 export interface MailDraft {
@@ -9,14 +10,19 @@ export interface MailDraft {
   body: string;
 }
 
+/** The address alone: anything else (a '?bcc=' tacked on) would change who gets the message, so it is dropped. */
+function recipient(to: string): string {
+  return isEmailAddress(to) ? to : '';
+}
+
 export function mailtoUrl(to: string, { subject, body }: MailDraft): string {
   const encode = (text: string): string => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
-  return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
+  return `mailto:${recipient(to)}?subject=${encode(subject)}&body=${encode(body)}`;
 }
 
 /** The address with a subject only: the no-JavaScript form action, whose fields the browser adds as the body. */
 export function mailtoAction(to: string, subject: string): string {
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+  return `mailto:${recipient(to)}?subject=${encodeURIComponent(subject)}`;
 }
 
 export const QUOTE_SUBJECT = 'Quote request';

@@ -17,4 +17,15 @@ describe('formTarget', () => {
     expect(formTarget('http://forms.example/q', 'sales@yard.example', 'Quote request')).toEqual(mail);
     expect(formTarget('', 'sales@yard.example', 'Quote request')).toEqual(mail);
   });
+
+  it('applies the validator\'s own rule: an endpoint with a password or without "//" falls back to mail', () => {
+    for (const endpoint of ['https:forms.example/q', 'https://user:pass@forms.example/n', 'https://forms/q']) {
+      expect(formTarget(endpoint, 'sales@yard.example', 'Quote request').kind).toBe('mail');
+    }
+  });
+
+  it('never lets an email address carry extra recipients into the mail link', () => {
+    const { action } = formTarget(undefined, 'sales@yard.example?bcc=spy@evil.example&x=', 'Quote request');
+    expect(action).toBe('mailto:?subject=Quote%20request');
+  });
 });

@@ -3,6 +3,7 @@
  * endpoint gets a plain post; otherwise the form's action is a mailto: link and the browser
  * hands its fields to the visitor's email program as plain text.
  */
+import { isHttpsUrl } from '../../contract/url-rules.ts';
 import { mailtoAction } from './mailto.ts';
 
 export type FormTarget =
@@ -10,7 +11,7 @@ export type FormTarget =
   | { kind: 'mail'; action: string; method: 'post'; encType: 'text/plain' };
 
 export function formTarget(endpoint: string | undefined, email: string, subject: string): FormTarget {
-  // The validator refuses anything but https:, so this only guards against an unchecked build.
-  if (endpoint && /^https:\/\/\S+$/.test(endpoint)) return { kind: 'endpoint', action: endpoint, method: 'post', encType: undefined };
+  // The same rule the validator applies, so an endpoint that validates is one that works here.
+  if (endpoint && isHttpsUrl(endpoint)) return { kind: 'endpoint', action: endpoint, method: 'post', encType: undefined };
   return { kind: 'mail', action: mailtoAction(email, subject), method: 'post', encType: 'text/plain' };
 }

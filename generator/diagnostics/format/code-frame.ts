@@ -8,13 +8,22 @@ import { paint, type Paint } from './paint.ts';
 
 const MAX_WIDTH = 160;
 
+/** The lines of the last file framed: a file with thousands of problems is split once, not once per problem. */
+let split: { text: string; lines: string[] } | undefined;
+
+function linesOf(text: string): string[] {
+  if (split?.text !== text) split = { text, lines: text.split(/\r?\n/) };
+  return split.lines;
+}
+
 export function codeFrame(text: string, span: Span, p: Paint = paint(false)): string[] {
-  const lines = text.split(/\r?\n/);
+  const lines = linesOf(text);
   const lineIndex = span.start.line - 1;
   const line = lines[lineIndex];
   if (line === undefined) return [];
   const gutterWidth = String(span.start.line).length;
-  const show = (source: string) => printable(source.replace(/\t/g, ' ')).slice(0, MAX_WIDTH);
+  // Cut before anything else, so a line of many megabytes costs no more than a short one.
+  const show = (source: string) => printable(source.slice(0, MAX_WIDTH).replace(/\t/g, ' '));
   const row = (marker: string, n: number | '', source: string) => `${marker} ${p.dim(`${String(n).padStart(gutterWidth)} |`)} ${source}`.trimEnd();
 
   const frame: string[] = [];

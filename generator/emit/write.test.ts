@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { refreshPagesSchema } from '../editor/pages-schema.ts';
+import { writeTreeAtomically } from './write.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const scratch = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-write-'));
+  made.push(dir);
+  return dir;
+};
+
+/** The id of a process that has finished, as a run killed with kill -9 leaves behind. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+describe('leftovers of a killed run', () => {
+  it('are cleared by the next run; those of a run still under way are left alone', async () => {
+    const site = scratch();
+    const dead = deadPid();
+    const running = process.ppid;
+    for (const name of [`.generated.new-${dead}-aB3dE6`, `.generated.old-${dead}-aB3dE6`, '.generated.new-Xy12Zq', `.generated.new-${running}-Qw34Er`]) {
+      mkdirSync(path.join(site, name));
+      writeFileSync(path.join(site, name, 'manifest.json'), '{}');
+    }
+    await writeTreeAtomically(path.join(site, 'generated'), [{ path: 'manifest.json', content: '{"pages":[]}\n' }]);
+    expect(readdirSync(site).sort()).toEqual([`.generated.new-${running}-Qw34Er`, 'generated']);
+    expect(readFileSync(path.join(site, 'generated', 'manifest.json'), 'utf8')).toBe('{"pages":[]}\n');
+  });
+
+  it('never leave the editors\' page list half written: it is written whole, and old temporary copies go', async () => {
+    const root = scratch();
+    mkdirSync(path.join(root, 'schema'));
+    mkdirSync(path.join(root, 'catalogue'));
+    writeFileSync(path.join(root, 'schema', 'defs.schema.json'), '{}');
+    const leftover = path.join(root, 'schema', `pages.schema.json.${deadPid()}.tmp`);
+    writeFileSync(leftover, '{"half":');
+    const written = await refreshPagesSchema(path.join(root, 'catalogue'), new Map([['/timber', { kind: 'listing' }]]));
+    expect(written).toBe(path.join(root, 'schema', 'pages.schema.json'));
+    expect(existsSync(leftover)).toBe(false);
+    expect(readdirSync(path.join(root, 'schema')).sort()).toEqual(['defs.schema.json', 'pages.schema.json']);
+    expect(JSON.parse(readFileSync(written!, 'utf8')).definitions.pageAddress.enum).toEqual(['/timber']);
+  });
+});
