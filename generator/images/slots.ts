@@ -1,0 +1,53 @@
+/**
+ * The places a picture is shown on the site, with the widest it is ever drawn there (in CSS
+ * pixels) and the `sizes` attribute that tells the browser its width at every viewport. Both
+ * follow the stylesheets: the content column (site/components/Section/Section.css.ts: at most
+ * 76rem with 1rem gutters on phones, 2rem from 600 px), the card grid (Card.css.ts: columns of
+ * at least 17rem, 1.5rem gaps, 2rem from 1024 px), the two-column bands of listing, detail and
+ * home pages (Page.css.ts, Home.css.ts: 1.1fr 1fr with a 4rem gap, about 1fr 1fr with 3rem,
+ * one column below 1024 px). Change them together.
+ */
+export type SlotName = 'card' | 'figure' | 'hero' | 'about';
+
+export interface DisplaySlot {
+  /** The widest the picture is drawn, in CSS pixels, at any viewport. */
+  maxCssWidth: number;
+  /** The `sizes` attribute for <img>/<source>: its drawn width at each viewport width. */
+  sizes: string;
+}
+
+/** One column below 1024 px: the viewport less the gutters (1rem each side, 2rem from 600 px). */
+const ONE_COLUMN = '(min-width: 600px) calc(100vw - 64px), calc(100vw - 32px)';
+
+export const DISPLAY_SLOTS: Readonly<Record<SlotName, DisplaySlot>> = {
+  // One card across until two fit (631 px wide), so the widest card is the single one at 631 px.
+  card: {
+    maxCssWidth: 567,
+    sizes:
+      '(min-width: 1280px) 363px, (min-width: 1024px) calc((100vw - 128px) / 3), ' +
+      '(min-width: 928px) calc((100vw - 112px) / 3), (min-width: 632px) calc((100vw - 88px) / 2), ' +
+      ONE_COLUMN,
+  },
+  // The page figure spans the column below 1024 px (at most 959 px), then takes 1/2.1 of it.
+  figure: {
+    maxCssWidth: 959,
+    sizes: `(min-width: 1280px) 519px, (min-width: 1024px) calc((100vw - 128px) / 2.1), ${ONE_COLUMN}`,
+  },
+  // As the figure, less the hero frame's 6 px border each side.
+  hero: {
+    maxCssWidth: 947,
+    sizes: `(min-width: 1280px) 507px, (min-width: 1024px) calc((100vw - 153px) / 2.1), ${ONE_COLUMN}`,
+  },
+  about: {
+    maxCssWidth: 959,
+    sizes: `(min-width: 1280px) 552px, (min-width: 1024px) calc((100vw - 112px) / 2), ${ONE_COLUMN}`,
+  },
+};
+
+/** Link previews (og:image): one size every social and messaging app shows well. */
+export const LINK_PREVIEW = { width: 1200, height: 630 } as const;
+
+/** The widest any of these slots draws the picture. */
+export function largestCssWidth(slots: Iterable<SlotName>): number {
+  return Math.max(0, ...[...slots].map((slot) => DISPLAY_SLOTS[slot].maxCssWidth));
+}
