@@ -62,7 +62,7 @@ describe('emit', () => {
     expect(new Map(planned.map((file) => [file.path, Buffer.from(file.content).toString('base64')] as const))).toEqual(written);
   });
 
-  it('writes the manifest, layout, one data file per page and hashed images', async () => {
+  it('writes the manifest, layout, one data file per page, hashed images and link previews', async () => {
     const outDir = path.join(tempDir(), 'generated');
     const result = await emit({ files, pages, catalogueDir: MINI, outDir });
     const written = [...snapshot(outDir).keys()];
@@ -77,7 +77,15 @@ describe('emit', () => {
       'public/_data/timber.json',
       'public/_data/timber/boards.json',
       'public/_data/timber/plywood.json',
-      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.png$/),
+      // The photo as AVIF, JPEG fallback and WebP (never the original PNG), and its link preview.
+      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.3\.avif$/),
+      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.3\.jpg$/),
+      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.3\.webp$/),
+      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.preview\.jpg$/),
+      // A card for each page shown by an illustration (contact borrows the home hero's).
+      ...['contact', 'home', 'services', 'services/delivery', 'timber', 'timber/boards'].map((name) =>
+        expect.stringMatching(new RegExp(`^public/images/previews/${name}\\.[0-9a-f]{8}\\.preview\\.png$`)),
+      ),
       expect.stringMatching(/^public\/images\/shared\.[0-9a-f]{8}\.svg$/),
     ]);
     expect(result.files).toBe(written.length);
@@ -97,7 +105,7 @@ describe('emit', () => {
   it('resolves records: breadcrumbs, related cards, listing cards, image sizes, enquiry options, tel link', async () => {
     const outDir = path.join(tempDir(), 'generated');
     await emit({ files, pages, catalogueDir: MINI, outDir });
-    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.png$/);
+    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.3\.jpg$/);
     const svg = expect.stringMatching(/^\/images\/shared\.[0-9a-f]{8}\.svg$/);
 
     const plywood = readJson<DetailPage>(outDir, 'public/_data/timber/plywood.json');
@@ -107,7 +115,19 @@ describe('emit', () => {
       { title: 'Plywood', href: '/timber/plywood' },
     ]);
     expect(plywood.category).toEqual({ title: 'Timber & Sheet Materials', href: '/timber' });
-    expect(plywood.record.image).toEqual({ src: png, alt: 'A stack of plywood sheets showing the layered veneers.', width: 3, height: 2 });
+    expect(plywood.record.image).toEqual({
+      src: png,
+      alt: 'A stack of plywood sheets showing the layered veneers.',
+      width: 3,
+      height: 2,
+      variants: { stem: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}$/), widths: [3] },
+    });
+    expect(plywood.preview).toEqual({
+      src: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.preview\.jpg$/),
+      alt: 'A stack of plywood sheets showing the layered veneers.',
+      width: 1200,
+      height: 630,
+    });
     expect(plywood.related).toEqual([
       { title: 'Boards', description: expect.stringContaining('MDF, chipboard'), href: '/timber/boards', image: { src: svg, alt: 'Illustration of a stack of boards.', width: 1200, height: 800 } },
       { title: 'Delivery', description: expect.stringContaining('Delivery from our'), href: '/services/delivery', image: expect.objectContaining({ src: svg }) },
@@ -128,7 +148,15 @@ describe('emit', () => {
     expect(home.record.hero.image).toEqual(expect.objectContaining({ src: svg, width: 1200, height: 800 }));
     expect(home.record.products.cards[1]).toEqual(expect.objectContaining({ href: '/timber/plywood#features', image: expect.objectContaining({ src: png }) }));
 
+    expect(home.preview).toEqual({
+      src: expect.stringMatching(/^\/images\/previews\/home\.[0-9a-f]{8}\.preview\.png$/),
+      alt: expect.stringMatching(/^Builders' Merchant in Cullompton, Devon at .+\. /),
+      width: 1200,
+      height: 630,
+    });
+
     const contact = readJson<ContactPage>(outDir, 'public/_data/contact.json');
+    expect(contact.preview?.src).toMatch(/^\/images\/previews\/contact\./);
     expect(contact.enquiryOptions).toEqual(['Services', 'Timber & Sheet Materials', 'Delivery']);
 
     const layout = readFileSync(path.join(outDir, 'layout.ts'), 'utf8');
@@ -177,7 +205,7 @@ describe('emit', () => {
     const outDir = path.join(tempDir(), 'generated');
     const clean = await generateSite(MINI, outDir, { cache: false });
     expect(clean.diagnostics).toEqual([]);
-    expect(clean.written?.files).toBe(12);
+    expect(clean.written?.files).toBe(21);
     const before = snapshot(outDir);
 
     const broken = path.join(tempDir(), 'catalogue');

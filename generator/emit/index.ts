@@ -10,7 +10,9 @@ import type { PageIndex } from '../links/index.ts';
 import { normaliseTel } from '../links/tel.ts';
 import type { SourceFile } from '../model.ts';
 import type { LayoutRecord, SiteRecord } from '../records.generated.ts';
+import { slotOfImagePath } from '../images/slots.ts';
 import { ImageStore } from './images.ts';
+import { linkPreviews } from './link-previews.ts';
 import { dataUrlOf, layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import type { LayoutData } from './page-data.ts';
 import { PageResolver } from './page-records.ts';
@@ -55,15 +57,24 @@ export async function emit(args: EmitArgs, hooks: EmitHooks = {}): Promise<{ fil
   const images = new ImageStore(args.catalogueDir);
   const addresses = sortedAddresses(args.pages);
   const pages = addresses.map((address) => args.pages.get(address)!);
-  await images.load(pages.flatMap((page) => collectLinks(page.kind, page.file.data).images.map((image) => image.src)));
+  await images.load(
+    pages.flatMap((page) =>
+      collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
+    ),
+  );
+  const previews = await linkPreviews(pages, images, layoutData.site.name);
 
   const resolver = new PageResolver(args.pages, images);
   const outputs: OutputFile[] = [
     { path: 'layout.ts', content: layoutModule(layoutData, importPath(outDir, PAGE_DATA_MODULE)) },
     { path: 'manifest.ts', content: manifestModule(args.pages) },
     { path: 'manifest.json', content: manifestJson(args.pages) },
-    ...pages.map((page) => ({ path: `public${dataUrlOf(page.address)}`, content: `${JSON.stringify(resolver.resolve(page))}\n` })),
+    ...pages.map((page) => ({
+      path: `public${dataUrlOf(page.address)}`,
+      content: `${JSON.stringify({ ...resolver.resolve(page), preview: previews.previews.get(page.address) })}\n`,
+    })),
     ...images.outputs(),
+    ...previews.files,
   ];
   hooks.onPlanned?.(outputs);
   await writeTreeAtomically(outDir, outputs);

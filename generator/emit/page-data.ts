@@ -12,12 +12,17 @@ import type {
   SiteRecord,
 } from '../records.generated.ts';
 
-/** An image ready for <img>: its public URL under /images/ and its intrinsic size. */
+/**
+ * An image ready for <img>: its public URL under /images/ and its intrinsic size. For a photo,
+ * src is the JPEG fallback and `variants` names the AVIF and WebP files for <picture>.
+ */
 export interface ResolvedImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** Photos only: files `${stem}.${width}.avif` and `${stem}.${width}.webp` for each width (ascending). */
+  variants?: { stem: string; widths: number[] };
 }
 
 export interface ResolvedCard {
@@ -39,6 +44,8 @@ interface PageBase {
   description: string;
   /** Home > category > page; empty on the home page. */
   breadcrumb: Crumb[];
+  /** The link preview (og:image): a 1200 x 630 JPEG or PNG made for this page. */
+  preview?: ResolvedImage;
 }
 
 type WithImages<T, K extends keyof T> = Omit<T, K> & { [P in K]: ResolvedImage };

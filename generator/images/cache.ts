@@ -45,12 +45,15 @@ export class EncodedCache {
     await rename(temporary, file);
   }
 
-  /** The cached bytes, or `make()`'s result, stored for next time. */
+  /**
+   * The cached bytes, or `make()`'s result, stored for next time. A cache that cannot be
+   * written (a read-only checkout, a full disk) only costs time: the result is still returned.
+   */
   async getOrMake(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
     const cached = await this.get(key);
     if (cached) return cached;
     const made = await make();
-    await this.put(key, made);
+    await this.put(key, made).catch(() => undefined);
     return made;
   }
 }

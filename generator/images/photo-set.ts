@@ -18,6 +18,8 @@ export interface EncodedPicture {
 }
 
 export interface PhotoSet {
+  /** Short hash of the original and the encoder settings, for cache-for-ever file names. */
+  hash: string;
   /** The photo's size as shown (after EXIF orientation). */
   width: number;
   height: number;
@@ -28,6 +30,9 @@ export interface PhotoSet {
 
 /** Bumped when the encoding itself changes in a way the settings do not show. */
 const PIPELINE_VERSION = 1;
+
+/** Everything besides the original that shapes an encoded file. */
+const OUTPUT_SHAPERS = { settings: ENCODER_SETTINGS, vips: sharp.versions.vips, version: PIPELINE_VERSION };
 
 export interface PhotoProcessorOptions {
   cacheDir: string;
@@ -50,7 +55,7 @@ export class PhotoProcessor {
   }
 
   private encoded(source: Uint8Array, sourceHash: string, job: EncodeJob): Promise<Uint8Array> {
-    const key = cacheKey(sourceHash, { job, settings: ENCODER_SETTINGS, vips: sharp.versions.vips, version: PIPELINE_VERSION });
+    const key = cacheKey(sourceHash, { job, ...OUTPUT_SHAPERS });
     return this.cache.getOrMake(key, () => this.run(() => this.encodeJob(source, job)));
   }
 
@@ -71,7 +76,7 @@ export class PhotoProcessor {
       Promise.all((['avif', 'webp'] as const).flatMap((format) => plan.widths.map((width) => make(format, width)))),
       make('jpeg', plan.fallbackWidth),
     ]);
-    return { ...upright, variants, fallback };
+    return { hash: cacheKey(hash, OUTPUT_SHAPERS).slice(0, 8), ...upright, variants, fallback };
   }
 
   /** The photo cropped to 1200 x 630 JPEG. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planVariants, scaledHeight } from './plan.ts';
-import { DISPLAY_SLOTS } from './slots.ts';
+import { DISPLAY_SLOTS, slotOfImagePath } from './slots.ts';
 
 describe('planVariants', () => {
   it('plans widths up to twice the widest slot for a large photo', () => {
@@ -33,5 +33,15 @@ describe('planVariants', () => {
   it('keeps the aspect ratio when scaling', () => {
     expect(scaledHeight({ width: 4000, height: 3000 }, 640)).toBe(480);
     expect(scaledHeight({ width: 3000, height: 4000 }, 480)).toBe(640);
+  });
+});
+
+describe('slotOfImagePath', () => {
+  it('names the slot from where the image sits in its record', () => {
+    expect(slotOfImagePath(['hero', 'image', 'src'])).toBe('hero');
+    expect(slotOfImagePath(['about', 'image', 'src'])).toBe('about');
+    expect(slotOfImagePath(['products', 'cards', 2, 'image', 'src'])).toBe('card');
+    expect(slotOfImagePath(['cards', 0, 'image', 'src'])).toBe('card');
+    expect(slotOfImagePath(['image', 'src'])).toBe('figure');
   });
 });

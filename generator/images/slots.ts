@@ -51,3 +51,15 @@ export const LINK_PREVIEW = { width: 1200, height: 630 } as const;
 export function largestCssWidth(slots: Iterable<SlotName>): number {
   return Math.max(0, ...[...slots].map((slot) => DISPLAY_SLOTS[slot].maxCssWidth));
 }
+
+/**
+ * The slot a record's image field is shown in, from its path in the record: the home page's hero
+ * and about pictures, any card's picture, otherwise the page figure of a listing or detail page
+ * (which is also wider than every card that shows the same picture on other pages).
+ */
+export function slotOfImagePath(path: readonly (string | number)[]): SlotName {
+  if (path[0] === 'hero') return 'hero';
+  if (path[0] === 'about') return 'about';
+  if (path.includes('cards')) return 'card';
+  return 'figure';
+}
