@@ -77,17 +77,19 @@ describe('emit', () => {
       'public/_data/timber.json',
       'public/_data/timber/boards.json',
       'public/_data/timber/plywood.json',
-      // The photo as AVIF, JPEG fallback and WebP (never the original PNG), and its link preview.
-      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.3\.avif$/),
-      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.3\.jpg$/),
-      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.3\.webp$/),
-      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.preview\.jpg$/),
-      // A card for each page shown by an illustration (contact borrows the home hero's).
-      ...['contact', 'home', 'services', 'services/delivery', 'timber', 'timber/boards'].map((name) =>
-        expect.stringMatching(new RegExp(`^public/images/previews/${name}\\.[0-9a-f]{8}\\.preview\\.png$`)),
-      ),
-      expect.stringMatching(/^public\/images\/shared\.[0-9a-f]{8}\.svg$/),
+      ...written.filter((file) => file.startsWith('public/images/')),
     ]);
+    // Hashes aside: the photo as AVIF and WebP at each width (up to its own 960) and one JPEG at the
+    // figure's 959, never the original PNG; a link preview for every page (the photo's own for
+    // plywood, a card for each page shown by an illustration, contact borrowing the home hero's).
+    const images = written.filter((file) => file.startsWith('public/images/')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.#.'));
+    expect(images.sort()).toEqual([
+      ...[320, 480, 640, 800, 960].flatMap((width) => [`public/images/photo.#.${width}.avif`, `public/images/photo.#.${width}.webp`]),
+      'public/images/photo.#.959.jpg',
+      'public/images/photo.#.preview.jpg',
+      ...['contact', 'home', 'services', 'services/delivery', 'timber', 'timber/boards'].map((name) => `public/images/previews/${name}.#.preview.jpg`),
+      'public/images/shared.#.svg',
+    ].sort());
     expect(result.files).toBe(written.length);
     expect(readJson(outDir, 'manifest.json')).toEqual({
       pages: [
@@ -105,7 +107,7 @@ describe('emit', () => {
   it('resolves records: breadcrumbs, related cards, listing cards, image sizes, enquiry options, tel link', async () => {
     const outDir = path.join(tempDir(), 'generated');
     await emit({ files, pages, catalogueDir: MINI, outDir });
-    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.3\.jpg$/);
+    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.959\.jpg$/);
     const svg = expect.stringMatching(/^\/images\/shared\.[0-9a-f]{8}\.svg$/);
 
     const plywood = readJson<DetailPage>(outDir, 'public/_data/timber/plywood.json');
@@ -118,9 +120,9 @@ describe('emit', () => {
     expect(plywood.record.image).toEqual({
       src: png,
       alt: 'A stack of plywood sheets showing the layered veneers.',
-      width: 3,
-      height: 2,
-      variants: { stem: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}$/), widths: [3] },
+      width: 959,
+      height: 719,
+      variants: { stem: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}$/), widths: [320, 480, 640, 800, 960] },
     });
     expect(plywood.preview).toEqual({
       src: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.preview\.jpg$/),
@@ -149,7 +151,7 @@ describe('emit', () => {
     expect(home.record.products.cards[1]).toEqual(expect.objectContaining({ href: '/timber/plywood#features', image: expect.objectContaining({ src: png }) }));
 
     expect(home.preview).toEqual({
-      src: expect.stringMatching(/^\/images\/previews\/home\.[0-9a-f]{8}\.preview\.png$/),
+      src: expect.stringMatching(/^\/images\/previews\/home\.[0-9a-f]{8}\.preview\.jpg$/),
       alt: expect.stringMatching(/^Builders' Merchant in Cullompton, Devon at .+\. /),
       width: 1200,
       height: 630,
@@ -205,7 +207,7 @@ describe('emit', () => {
     const outDir = path.join(tempDir(), 'generated');
     const clean = await generateSite(MINI, outDir, { cache: false });
     expect(clean.diagnostics).toEqual([]);
-    expect(clean.written?.files).toBe(21);
+    expect(clean.written?.files).toBe(29);
     const before = snapshot(outDir);
 
     const broken = path.join(tempDir(), 'catalogue');

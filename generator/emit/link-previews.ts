@@ -40,7 +40,7 @@ export async function linkPreviews(
         : await images.photos.ogCard({ illustration: source, title: page.title, siteName });
       const hash = sha256(bytes).slice(0, 8);
       const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
-      const url = `/images/${stem}.${hash}.preview.${photo ? 'jpg' : 'png'}`;
+      const url = `/images/${stem}.${hash}.preview.jpg`;
       files.set(url, { path: `public${url}`, content: bytes });
       const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
       previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });

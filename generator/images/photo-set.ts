@@ -84,7 +84,7 @@ export class PhotoProcessor {
     return this.encoded(source, sha256(source), { kind: 'link-preview' });
   }
 
-  /** The card for a page shown by an illustration (1200 x 630 PNG). */
+  /** The card for a page shown by an illustration (1200 x 630 JPEG). */
   ogCard(content: OgCardContent): Promise<Uint8Array> {
     const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, version: PIPELINE_VERSION });
     return this.cache.getOrMake(key, () => this.run(() => renderOgCard(content)));
