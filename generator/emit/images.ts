@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCacheDir, sha256 } from '../images/cache.ts';
-import { FILE_EXTENSIONS } from '../images/encode.ts';
+import { createQueue, FILE_EXTENSIONS } from '../images/encode.ts';
 import { PhotoProcessor } from '../images/photo-set.ts';
 import type { SlotName } from '../images/slots.ts';
 import type { ResolvedImage } from './page-data.ts';
@@ -34,7 +34,6 @@ interface StoredImage {
   variants?: { stem: string; widths: number[] };
   /** What to write, relative to the output directory. */
   files: { path: string; content: Uint8Array }[];
-  source: Uint8Array;
 }
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,8 +42,12 @@ export function isPhoto(src: string): boolean {
   return !src.toLowerCase().endsWith('.svg');
 }
 
+/** Originals read at once: a few large photos in memory at a time, not the whole folder. */
+const READS_AT_ONCE = 4;
+
 export class ImageStore {
   private readonly stored = new Map<string, StoredImage>();
+  private readonly reading = createQueue(READS_AT_ONCE);
   readonly photos: PhotoProcessor;
 
   constructor(
@@ -62,18 +65,18 @@ export class ImageStore {
       if (this.stored.has(src)) continue;
       slots.set(src, (slots.get(src) ?? new Set()).add(slot));
     }
-    await Promise.all([...slots].map(async ([src, shownIn]) => this.stored.set(src, await this.read(src, shownIn))));
+    await Promise.all([...slots].map(async ([src, shownIn]) => this.stored.set(src, await this.reading(() => this.read(src, shownIn)))));
   }
 
   private async read(src: string, slots: Set<SlotName>): Promise<StoredImage> {
-    const bytes = await readFile(path.join(this.catalogueDir, 'images', src));
+    const bytes = await readFile(this.pathOf(src));
     const size = imageSize(bytes, src);
     if ('error' in size) throw new Error(`The image '${src}' could not be read as a picture: ${size.error}`);
     const hash = sha256(bytes).slice(0, 8);
     const dot = src.lastIndexOf('.');
     if (!isPhoto(src)) {
       const hashed = `${src.slice(0, dot)}.${hash}${src.slice(dot)}`;
-      return { url: `/images/${hashed}`, ...size, files: [{ path: `public/images/${hashed}`, content: bytes }], source: bytes };
+      return { url: `/images/${hashed}`, ...size, files: [{ path: `public/images/${hashed}`, content: bytes }] };
     }
     const set = await this.photos.photoSet(bytes, slots);
     const stem = `/images/${src.slice(0, dot)}.${set.hash}`;
@@ -83,7 +86,7 @@ export class ImageStore {
     }));
     const widths = set.variants.filter((picture) => picture.format === 'avif').map((picture) => picture.width);
     const { fallback } = set;
-    return { url: `${stem}.${fallback.width}.jpg`, width: fallback.width, height: fallback.height, variants: { stem, widths }, files, source: bytes };
+    return { url: `${stem}.${fallback.width}.jpg`, width: fallback.width, height: fallback.height, variants: { stem, widths }, files };
   }
 
   resolve(image: ImageRef): ResolvedImage {
@@ -93,9 +96,15 @@ export class ImageStore {
     return stored.variants ? { ...resolved, variants: stored.variants } : resolved;
   }
 
-  /** The original bytes of a loaded image, for link previews. */
-  source(src: string): Uint8Array | undefined {
-    return this.stored.get(src)?.source;
+  private pathOf(src: string): string {
+    return path.join(this.catalogueDir, 'images', src);
+  }
+
+  /** The original bytes of a loaded image, for link previews: a drawing's are kept, a photo is read again. */
+  async source(src: string): Promise<Uint8Array | undefined> {
+    const stored = this.stored.get(src);
+    if (!stored) return undefined;
+    return stored.variants ? readFile(this.pathOf(src)) : stored.files[0]?.content;
   }
 
   /** The files to write, in a stable order. */

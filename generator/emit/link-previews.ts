@@ -5,6 +5,7 @@
  * contact page, which has no picture of its own, uses the home page's hero.
  */
 import { sha256 } from '../images/cache.ts';
+import { createQueue } from '../images/encode.ts';
 import { LINK_PREVIEW } from '../images/slots.ts';
 import type { PageInfo } from '../links/pages.ts';
 import { isPhoto, type ImageRef, type ImageStore } from './images.ts';
@@ -29,22 +30,22 @@ export async function linkPreviews(
   const home = pages.find((page) => page.kind === 'home');
   const files = new Map<string, OutputFile>();
   const previews = new Map<string, ResolvedImage>();
-  await Promise.all(
-    pages.map(async (page) => {
-      const picture = pictureOf(page) ?? pictureOf(home);
-      const source = picture && images.source(picture.src);
-      if (!picture || !source) return;
-      const photo = isPhoto(picture.src);
-      const bytes = photo
-        ? await images.photos.linkPreview(source)
-        : await images.photos.ogCard({ illustration: source, title: page.title, siteName });
-      const hash = sha256(bytes).slice(0, 8);
-      const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
-      const url = `/images/${stem}.${hash}.preview.jpg`;
-      files.set(url, { path: `public${url}`, content: bytes });
-      const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
-      previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
-    }),
-  );
+  const previewOf = async (page: PageInfo): Promise<void> => {
+    const picture = pictureOf(page) ?? pictureOf(home);
+    const source = picture && (await images.source(picture.src));
+    if (!picture || !source) return;
+    const photo = isPhoto(picture.src);
+    const bytes = photo
+      ? await images.photos.linkPreview(source)
+      : await images.photos.ogCard({ illustration: source, title: page.title, siteName });
+    const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
+    const url = `/images/${stem}.${sha256(bytes).slice(0, 8)}.preview.jpg`;
+    files.set(url, { path: `public${url}`, content: bytes });
+    const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
+    previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
+  };
+  // A few pages at a time, so no more than a few originals are in memory at once.
+  const queued = createQueue(4);
+  await Promise.all(pages.map((page) => queued(() => previewOf(page))));
   return { previews, files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1)) };
 }
