@@ -11,7 +11,7 @@ describe('planVariants', () => {
 
   it('stops at twice a card when the photo is only ever a card', () => {
     const plan = planVariants({ width: 4000, height: 3000 }, ['card']);
-    expect(plan.widths).toEqual([320, 480, 640, 800, 1134]);
+    expect(plan.widths).toEqual([320, 480, 640, 800, 1130]);
     expect(Math.max(...plan.widths)).toBe(DISPLAY_SLOTS.card.maxCssWidth * 2);
   });
 

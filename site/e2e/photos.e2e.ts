@@ -62,6 +62,11 @@ beforeAll(async () => {
   await writeFile(path.join(catalogue, 'images', 'timber', 'plywood.jpg'), original);
   const page = path.join(catalogue, 'timber', 'plywood.yaml');
   await writeFile(page, (await readFile(page, 'utf8')).replace('src: timber/plywood.svg', 'src: timber/plywood.jpg'));
+  // The same photo as the home hero, about picture and first product card, so every slot's
+  // sizes can be measured (identical bytes: each width is encoded once, through the cache).
+  for (const name of ['hero', 'about', 'timber']) await writeFile(path.join(catalogue, 'images', 'home', `${name}.jpg`), original);
+  const home = path.join(catalogue, 'home.yaml');
+  await writeFile(home, (await readFile(home, 'utf8')).replace(/src: home\/(hero|about|timber)\.svg/g, 'src: home/$1.jpg'));
 
   ssrDir = path.join(ROOT, '.cache', `photos-ssr-${process.pid}`);
   dist = path.join(tmp, 'dist');
@@ -91,6 +96,48 @@ async function imageBytes(viewport: { width: number; height: number }, deviceSca
     await context.close();
   }
 }
+
+/**
+ * For every photo on the page: the width its `sizes` gives at this viewport (the first media
+ * condition that matches, measured with a probe element) and the width the CSS really draws it.
+ */
+async function sizesAgainstLayout(url: string, viewport: { width: number; height: number }) {
+  const context = await browser().newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(() =>
+      [...document.querySelectorAll('picture')].map((picture) => {
+        const sizes = picture.querySelector('source')!.getAttribute('sizes')!;
+        const entries = sizes.split(/,\s*(?![^()]*\))/);
+        const chosen = entries.find((entry) => !entry.startsWith('(') || matchMedia(entry.slice(0, entry.indexOf(')') + 1)).matches)!;
+        const probe = document.createElement('div');
+        probe.style.width = chosen.startsWith('(') ? chosen.slice(chosen.indexOf(')') + 1).trim() : chosen;
+        document.body.append(probe);
+        const fromSizes = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { src: picture.querySelector('img')!.getAttribute('src')!, fromSizes, drawn: picture.querySelector('img')!.clientWidth };
+      }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+test.each([360, 390, 599, 600, 631, 632, 800, 927, 928, 1023, 1024, 1200, 1215, 1216, 1440, 1920])(
+  'at %i px wide, every photo’s sizes matches the width the CSS draws it',
+  async (width) => {
+    for (const address of ['/', '/timber', '/timber/plywood']) {
+      const photos = await sizesAgainstLayout(`${site.url.replace(/\/$/, '')}${address}`, { width, height: 900 });
+      expect(photos.length, address).toBeGreaterThan(0);
+      for (const photo of photos) {
+        // Never smaller than drawn (the browser would pick a blurred file); at most a few pixels larger.
+        expect(photo.fromSizes, `${address} ${photo.src}`).toBeGreaterThanOrEqual(photo.drawn - 1);
+        expect(photo.fromSizes, `${address} ${photo.src}`).toBeLessThanOrEqual(photo.drawn + 4);
+      }
+    }
+  },
+);
 
 describe('a 4000 x 3000, 9 MB phone photo on /timber/plywood', () => {
   test('a 390 px phone at DPR 2 downloads under 150 KB of images, in AVIF', async () => {
