@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCameraName, checkPictureFile, checkPixelCount, checkResolution, sniffType } from './inspect.ts';
+import { checkCameraName, checkPictureFile, checkPixelCount, checkResolution, exifOrientation, sniffType, uprightSize } from './inspect.ts';
 import { makePhoto } from './test-photos.ts';
 
 function fileFacts(src: string, bytes: Uint8Array) {
@@ -101,5 +101,19 @@ describe('checkResolution', () => {
   it('accepts a photo at least as large as it is shown', () => {
     expect(checkResolution('a.jpg', { width: 4000, height: 3000 }, 959)).toBeUndefined();
     expect(checkResolution('a.jpg', { width: 960, height: 720 }, 959)).toBeUndefined();
+  });
+});
+
+describe('exifOrientation', () => {
+  it('reads the orientation a phone writes, and 1 when there is none', async () => {
+    expect(exifOrientation(await makePhoto({ width: 80, height: 60, orientation: 6 }))).toBe(6);
+    expect(exifOrientation(await makePhoto({ width: 80, height: 60, orientation: 8 }))).toBe(8);
+    expect(exifOrientation(await makePhoto({ width: 80, height: 60 }))).toBe(1);
+    expect(exifOrientation(await makePhoto({ width: 80, height: 60, format: 'png' }))).toBe(1);
+  });
+
+  it('swaps width and height for a picture stored on its side', () => {
+    expect(uprightSize({ width: 4000, height: 3000 }, 6)).toEqual({ width: 3000, height: 4000 });
+    expect(uprightSize({ width: 4000, height: 3000 }, 3)).toEqual({ width: 4000, height: 3000 });
   });
 });

@@ -166,6 +166,40 @@ export function checkCameraName(src: string, pageName: string): PictureProblem |
 }
 
 /**
+ * The EXIF orientation of a JPEG (1 when it has none), read from its first bytes. Phones store a
+ * portrait on its side with orientation 6 or 8; the build turns it upright.
+ */
+export function exifOrientation(head: Uint8Array): number {
+  if (sniffType(head) !== 'jpeg') return 1;
+  const data = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  let at = 2;
+  while (at + 4 <= head.length && head[at] === 0xff) {
+    const marker = head[at + 1]!;
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = data.getUint16(at + 2);
+    if (marker === 0xe1 && ascii(head, at + 4, 6) === 'Exif\0\0') {
+      const tiff = at + 10;
+      if (tiff + 8 > head.length) return 1;
+      const little = ascii(head, tiff, 2) === 'II';
+      const ifd = tiff + data.getUint32(tiff + 4, little);
+      if (ifd + 2 > head.length) return 1;
+      const count = data.getUint16(ifd, little);
+      for (let entry = ifd + 2; entry + 12 <= head.length && entry < ifd + 2 + count * 12; entry += 12) {
+        if (data.getUint16(entry, little) === 0x0112) return data.getUint16(entry + 8, little);
+      }
+      return 1;
+    }
+    at += 2 + length;
+  }
+  return 1;
+}
+
+/** The size as shown: orientations 5 to 8 turn the picture a quarter, swapping width and height. */
+export function uprightSize(size: { width: number; height: number }, orientation: number): { width: number; height: number } {
+  return orientation >= 5 && orientation <= 8 ? { width: size.height, height: size.width } : size;
+}
+
+/**
  * A photo narrower than the widest it is shown (or too short for the 4:3 frame every slot crops
  * to) is stretched and looks blurred. `shownWidth` is the widest slot, in CSS pixels.
  */

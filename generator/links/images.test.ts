@@ -41,6 +41,13 @@ describe('picture checks at image.src', () => {
     expect(diagnostics[0]?.hint).toContain('at least 959 × 720 pixels');
   });
 
+  it('measures a phone portrait as shown, upright, not as stored on its side', async () => {
+    // Stored 1000 x 750 with orientation 6: shown 750 x 1000, narrower than the figure's 959.
+    const diagnostics = checkFigure('timber/plywood.jpg', await makePhoto({ width: 1000, height: 750, orientation: 6 }));
+    expect(brief(diagnostics)).toEqual(['3:8 warning image/too-small']);
+    expect(diagnostics[0]?.message).toContain('is 750 × 1000 pixels');
+  });
+
   it('names the real type and the rename for a PNG saved as .jpg', async () => {
     const diagnostics = checkFigure('timber/plywood.jpg', await makePhoto({ width: 1000, height: 750, format: 'png' }));
     expect(brief(diagnostics)).toEqual(['3:8 error image/wrong-type']);

@@ -11,7 +11,15 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { HEADER_BYTES, imageSize, type ImageSize } from '../emit/image-size.ts';
 import { isPhoto } from '../emit/images.ts';
-import { checkCameraName, checkPictureFile, checkPixelCount, checkResolution, type PictureProblem } from '../images/inspect.ts';
+import {
+  checkCameraName,
+  checkPictureFile,
+  checkPixelCount,
+  checkResolution,
+  exifOrientation,
+  uprightSize,
+  type PictureProblem,
+} from '../images/inspect.ts';
 import { DISPLAY_SLOTS, slotOfImagePath } from '../images/slots.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
@@ -82,7 +90,8 @@ function inspect(catalogueDir: string, src: string): Inspection {
     const size = imageSize(file.head, src);
     if ('error' in size) return { unreadable: size.error };
     const tooLarge = isPhoto(src) ? checkPixelCount(src, size) : undefined;
-    return tooLarge ? { problem: tooLarge } : { placeholder: isPlaceholderPicture(file.head), size };
+    if (tooLarge) return { problem: tooLarge };
+    return { placeholder: isPlaceholderPicture(file.head), size: uprightSize(size, exifOrientation(file.head)) };
   } catch (error) {
     return { unreadable: `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).` };
   }
