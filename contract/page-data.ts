@@ -5,12 +5,17 @@
  */
 import type { LayoutRecord, SiteRecord } from './records.generated.ts';
 
-/** An image ready for <img>: its public URL under /images/ and its intrinsic size. */
+/**
+ * An image ready for <img>: its public URL under /images/ and its intrinsic size. For a photo,
+ * src is the JPEG fallback and `variants` names the AVIF and WebP files for <picture>.
+ */
 export interface ResolvedImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** Photos only: files `${stem}.${width}.avif` and `${stem}.${width}.webp` for each width (ascending). */
+  variants?: { stem: string; widths: number[] };
 }
 
 export interface ResolvedCard {
@@ -33,7 +38,7 @@ export interface PageBase {
   description: string;
   /** Home > category > page; empty on the home page. */
   breadcrumb: Crumb[];
-  /** The picture a link preview shows; absent for a page without one. */
+  /** The link preview (og:image): a 1200 x 630 JPEG made for this page at build time. */
   preview?: ResolvedImage;
 }
 

@@ -311,7 +311,7 @@ export type PageTitle = string;
  */
 export type SearchDescription = string;
 /**
- * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
+ * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
 export type ImageFile = string;
 /**
@@ -615,7 +615,7 @@ export type BrandName = string;
  */
 export type WhatWeStock = string[];
 /**
- * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
+ * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
 export type WhyTradesChooseIt = string[];
 
@@ -673,7 +673,7 @@ export interface Section {
  */
 export type Description = string[];
 /**
- * The image file, relative to 'catalogue/images/', such as 'timber/plywood.svg'. JPEG, PNG, WebP and SVG are accepted; use lower-case letters, digits and hyphens in the name. The file must exist.
+ * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
 export type KeyFeatures = string[];
 /**

@@ -109,6 +109,20 @@ export const codes = {
     `The drawing ${q(a.src)} is not safe to publish: ${a.reason} A picture is served from the site's own address, so it would run as the site.`),
   'image/unused': define<{ src: string }>('info', 'Image not shown on any page', (a) =>
     `The picture ${q(a.src)} in 'catalogue/images/' is not shown on any page, so it is not published.`),
+  'image/empty': define<{ src: string }>('error', 'Image file empty', (a) =>
+    `The image ${q(a.src)} is an empty file (0 bytes), so there is no picture to show.`),
+  'image/truncated': define<{ src: string; type: string }>('error', 'Image file cut short', (a) =>
+    `The image ${q(a.src)} is a ${a.type} picture that stops before its end, as after an interrupted copy or upload, so part of it would be missing or grey.`),
+  'image/wrong-type': define<{ src: string; named: string; actual: string }>('error', 'Image named as another format', (a) =>
+    `The image ${q(a.src)} is named as a ${a.named} picture but holds a ${a.actual} picture, so it would be processed and served as the wrong format.`),
+  'image/unsupported-type': define<{ src: string; actual: string }>('error', 'Image format not accepted', (a) =>
+    `The image ${q(a.src)} is a ${a.actual} picture; the site takes only JPEG, PNG or WebP photos and SVG drawings, because browsers cannot all show the others.`),
+  'image/too-large': define<{ src: string; detail: string }>('error', 'Photo too large to process', (a) =>
+    `The photo ${q(a.src)} is ${a.detail}; originals over 50 megapixels or 40 MB are refused, because processing them could run the build out of memory.`),
+  'image/camera-name': define<{ src: string }>('warning', 'Photo keeps its camera name', (a) =>
+    `The photo ${q(a.src)} still has the name the camera or phone gave it, which says nothing about the picture to staff or to search engines.`),
+  'image/too-small': define<{ src: string; width: number; height: number; shownWidth: number }>('warning', 'Photo smaller than it is shown', (a) =>
+    `The photo ${q(a.src)} is ${a.width} × ${a.height} pixels, but the page shows it up to ${a.shownWidth} pixels wide in a 4:3 frame, so it would be stretched and look blurred.`),
 
   'page/duplicate-address': define<{ address: string; other: string }>('error', 'Two files claim one address', (a) =>
     `This file and ${q(a.other)} both define the page ${q(a.address)}; only one page can live at an address.`),

@@ -1,12 +1,19 @@
 /**
- * Images as the site serves them: copied to public/images/ under a content-hashed name (so they
- * can be cached for ever) with their intrinsic size read from the file. Each distinct file is
- * read and hashed once, however many pages show it.
+ * Images as the site serves them, under content-hashed names (so they can be cached for ever)
+ * with their intrinsic size. Drawings (SVG) are copied as they are. Photos (JPEG, PNG, WebP)
+ * are never published as given: generator/images/ turns each into AVIF and WebP at the widths
+ * its slots need plus one JPEG, upright and without metadata, through an on-disk cache. Each
+ * distinct file is read and processed once, however many pages show it.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ResolvedImage } from '../../contract/page-data.ts';
+import { defaultCacheDir, sha256 } from '../images/cache.ts';
+import { createQueue, FILE_EXTENSIONS } from '../images/encode.ts';
+import { isPhoto } from '../images/inspect.ts';
+import { PhotoProcessor } from '../images/photo-set.ts';
+import type { SlotName } from '../../contract/image-slots.ts';
 import { imageSize } from '../load/image-size.ts';
 
 export interface ImageRef {
@@ -14,46 +21,93 @@ export interface ImageRef {
   alt: string;
 }
 
+/** One use of a picture: where it is shown decides the widths published. */
+export interface ImageUse {
+  src: string;
+  slot: SlotName;
+}
+
 interface StoredImage {
   url: string;
-  /** Where the copy goes, relative to the output directory. */
-  outPath: string;
-  bytes: Uint8Array;
   width: number;
   height: number;
+  /** Photos only: the AVIF and WebP files, named `${stem}.${width}.avif` and `.webp`. */
+  variants?: { stem: string; widths: number[] };
+  /** What to write, relative to the output directory. */
+  files: { path: string; content: Uint8Array }[];
 }
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export { isPhoto };
+
+/** Originals read at once: a few large photos in memory at a time, not the whole folder. */
+const READS_AT_ONCE = 4;
 
 export class ImageStore {
   private readonly stored = new Map<string, StoredImage>();
+  private readonly reading = createQueue(READS_AT_ONCE);
+  readonly photos: PhotoProcessor;
 
-  constructor(private readonly catalogueDir: string) {}
-
-  /** Reads every image first, so that resolving records afterwards is synchronous. */
-  async load(sources: Iterable<string>): Promise<void> {
-    const pending = [...new Set(sources)].filter((src) => !this.stored.has(src));
-    await Promise.all(pending.map(async (src) => this.stored.set(src, await this.read(src))));
+  constructor(
+    private readonly catalogueDir: string,
+    cacheDir = defaultCacheDir(PROJECT_ROOT),
+  ) {
+    this.photos = new PhotoProcessor({ cacheDir });
   }
 
-  private async read(src: string): Promise<StoredImage> {
-    const bytes = await readFile(path.join(this.catalogueDir, 'images', src));
+  /** Reads and processes every image first, so that resolving records afterwards is synchronous. A bare src is shown as a page figure. */
+  async load(uses: Iterable<string | ImageUse>): Promise<void> {
+    const slots = new Map<string, Set<SlotName>>();
+    for (const use of uses) {
+      const { src, slot } = typeof use === 'string' ? { src: use, slot: 'figure' as const } : use;
+      if (this.stored.has(src)) continue;
+      slots.set(src, (slots.get(src) ?? new Set()).add(slot));
+    }
+    await Promise.all([...slots].map(async ([src, shownIn]) => this.stored.set(src, await this.reading(() => this.read(src, shownIn)))));
+  }
+
+  private async read(src: string, slots: Set<SlotName>): Promise<StoredImage> {
+    const bytes = await readFile(this.pathOf(src));
     const size = imageSize(bytes, src);
     if ('error' in size) throw new Error(`The image '${src}' could not be read as a picture: ${size.error}`);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+    const hash = sha256(bytes).slice(0, 8);
     const dot = src.lastIndexOf('.');
-    const hashed = `${src.slice(0, dot)}.${hash}${src.slice(dot)}`;
-    return { url: `/images/${hashed}`, outPath: `public/images/${hashed}`, bytes, ...size };
+    if (!isPhoto(src)) {
+      const hashed = `${src.slice(0, dot)}.${hash}${src.slice(dot)}`;
+      return { url: `/images/${hashed}`, ...size, files: [{ path: `public/images/${hashed}`, content: bytes }] };
+    }
+    const set = await this.photos.photoSet(bytes, slots);
+    const stem = `/images/${src.slice(0, dot)}.${set.hash}`;
+    const files = [...set.variants, set.fallback].map((picture) => ({
+      path: `public${stem}.${picture.width}.${FILE_EXTENSIONS[picture.format]}`,
+      content: picture.bytes,
+    }));
+    const widths = set.variants.filter((picture) => picture.format === 'avif').map((picture) => picture.width);
+    const { fallback } = set;
+    return { url: `${stem}.${fallback.width}.jpg`, width: fallback.width, height: fallback.height, variants: { stem, widths }, files };
   }
 
   resolve(image: ImageRef): ResolvedImage {
     const stored = this.stored.get(image.src);
     if (!stored) throw new Error(`The image '${image.src}' was not loaded before it was used.`);
-    return { src: stored.url, alt: image.alt, width: stored.width, height: stored.height };
+    const resolved: ResolvedImage = { src: stored.url, alt: image.alt, width: stored.width, height: stored.height };
+    return stored.variants ? { ...resolved, variants: stored.variants } : resolved;
   }
 
-  /** The copies to write, in a stable order. */
+  private pathOf(src: string): string {
+    return path.join(this.catalogueDir, 'images', src);
+  }
+
+  /** The original bytes of a loaded image, for link previews: a drawing's are kept, a photo is read again. */
+  async source(src: string): Promise<Uint8Array | undefined> {
+    const stored = this.stored.get(src);
+    if (!stored) return undefined;
+    return stored.variants ? readFile(this.pathOf(src)) : stored.files[0]?.content;
+  }
+
+  /** The files to write, in a stable order. */
   outputs(): { path: string; content: Uint8Array }[] {
-    return [...this.stored.values()]
-      .sort((a, b) => (a.outPath < b.outPath ? -1 : 1))
-      .map((image) => ({ path: image.outPath, content: image.bytes }));
+    return [...this.stored.values()].flatMap((image) => image.files).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 }

@@ -58,7 +58,7 @@ describe('emit', () => {
     expect(new Map(planned.map((file) => [file.path, Buffer.from(file.content).toString('base64')] as const))).toEqual(written);
   });
 
-  it('writes the manifest, layout, one data file per page and hashed images', async () => {
+  it('writes the manifest, layout, one data file per page, hashed images and link previews', async () => {
     const outDir = path.join(tempDir(), 'generated');
     const result = await emit({ files, pages, catalogueDir: MINI, outDir });
     const written = [...snapshot(outDir).keys()];
@@ -73,9 +73,19 @@ describe('emit', () => {
       'public/_data/timber.json',
       'public/_data/timber/boards.json',
       'public/_data/timber/plywood.json',
-      expect.stringMatching(/^public\/images\/photo\.[0-9a-f]{8}\.png$/),
-      expect.stringMatching(/^public\/images\/shared\.[0-9a-f]{8}\.svg$/),
+      ...written.filter((file) => file.startsWith('public/images/')),
     ]);
+    // Hashes aside: the photo as AVIF and WebP at each width (up to its own 960) and one JPEG at the
+    // figure's 959, never the original PNG; a link preview for every page (the photo's own for
+    // plywood, a card for each page shown by an illustration, contact borrowing the home hero's).
+    const images = written.filter((file) => file.startsWith('public/images/')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.#.'));
+    expect(images.sort()).toEqual([
+      ...[320, 480, 640, 800, 960].flatMap((width) => [`public/images/photo.#.${width}.avif`, `public/images/photo.#.${width}.webp`]),
+      'public/images/photo.#.959.jpg',
+      'public/images/photo.#.preview.jpg',
+      ...['contact', 'home', 'services', 'services/delivery', 'timber', 'timber/boards'].map((name) => `public/images/previews/${name}.#.preview.jpg`),
+      'public/images/shared.#.svg',
+    ].sort());
     expect(result.files).toBe(written.length);
     expect(readJson(outDir, 'manifest.json')).toEqual({
       pages: [
@@ -93,7 +103,7 @@ describe('emit', () => {
   it('resolves records: breadcrumbs, related cards, listing cards, image sizes, enquiry options, tel link', async () => {
     const outDir = path.join(tempDir(), 'generated');
     await emit({ files, pages, catalogueDir: MINI, outDir });
-    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.png$/);
+    const png = expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.959\.jpg$/);
     const svg = expect.stringMatching(/^\/images\/shared\.[0-9a-f]{8}\.svg$/);
 
     const plywood = readJson<DetailPage>(outDir, 'public/_data/timber/plywood.json');
@@ -103,7 +113,19 @@ describe('emit', () => {
       { title: 'Plywood', href: '/timber/plywood' },
     ]);
     expect(plywood.category).toEqual({ title: 'Timber & Sheet Materials', href: '/timber' });
-    expect(plywood.record.image).toEqual({ src: png, alt: 'A stack of plywood sheets showing the layered veneers.', width: 3, height: 2 });
+    expect(plywood.record.image).toEqual({
+      src: png,
+      alt: 'A stack of plywood sheets showing the layered veneers.',
+      width: 959,
+      height: 719,
+      variants: { stem: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}$/), widths: [320, 480, 640, 800, 960] },
+    });
+    expect(plywood.preview).toEqual({
+      src: expect.stringMatching(/^\/images\/photo\.[0-9a-f]{8}\.preview\.jpg$/),
+      alt: 'A stack of plywood sheets showing the layered veneers.',
+      width: 1200,
+      height: 630,
+    });
     expect(plywood.related).toEqual([
       { title: 'Boards', description: expect.stringContaining('MDF, chipboard'), href: '/timber/boards', image: { src: svg, alt: 'Illustration of a stack of boards.', width: 1200, height: 800 } },
       { title: 'Delivery', description: expect.stringContaining('Delivery from our'), href: '/services/delivery', image: expect.objectContaining({ src: svg }) },
@@ -124,7 +146,15 @@ describe('emit', () => {
     expect(home.record.hero.image).toEqual(expect.objectContaining({ src: svg, width: 1200, height: 800 }));
     expect(home.record.products.cards[1]).toEqual(expect.objectContaining({ href: '/timber/plywood#features', image: expect.objectContaining({ src: png }) }));
 
+    expect(home.preview).toEqual({
+      src: expect.stringMatching(/^\/images\/previews\/home\.[0-9a-f]{8}\.preview\.jpg$/),
+      alt: expect.stringMatching(/^Builders' Merchant in Cullompton, Devon at .+\. /),
+      width: 1200,
+      height: 630,
+    });
+
     const contact = readJson<ContactPage>(outDir, 'public/_data/contact.json');
+    expect(contact.preview?.src).toMatch(/^\/images\/previews\/contact\./);
     // Every category and service, then contact.yaml's extra choices, each once.
     expect(contact.enquiryOptions).toEqual(['Services', 'Timber & Sheet Materials', 'Delivery', 'Trade account']);
 
@@ -174,7 +204,7 @@ describe('emit', () => {
     const outDir = path.join(tempDir(), 'generated');
     const clean = await generateSite(MINI, outDir, { cache: false });
     expect(clean.diagnostics).toEqual([]);
-    expect(clean.written?.files).toBe(12);
+    expect(clean.written?.files).toBe(29);
     const before = snapshot(outDir);
 
     const broken = path.join(tempDir(), 'catalogue');

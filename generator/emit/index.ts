@@ -12,7 +12,9 @@ import { collectLinks } from '../links/collect.ts';
 import type { PageIndex } from '../links/index.ts';
 import { normaliseTel } from '../links/tel.ts';
 import type { SourceFile } from '../model.ts';
+import { slotOfImagePath } from '../../contract/image-slots.ts';
 import { ImageStore } from './images.ts';
+import { linkPreviews } from './link-previews.ts';
 import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
 import { writeTreeAtomically, type OutputFile } from './write.ts';
@@ -51,15 +53,24 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   const images = new ImageStore(args.catalogueDir);
   const addresses = sortedAddresses(args.pages);
   const pages = addresses.map((address) => args.pages.get(address)!);
-  await images.load(pages.flatMap((page) => collectLinks(page.kind, page.file.data).images.map((image) => image.src)));
+  await images.load(
+    pages.flatMap((page) =>
+      collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
+    ),
+  );
+  const previews = await linkPreviews(pages, images, layoutData.site.name);
 
   const context = new PageContext(args.pages, images);
   return [
     { path: 'layout.ts', content: layoutModule(layoutData, importPath(outDir, PAGE_DATA_MODULE)) },
     { path: 'manifest.ts', content: manifestModule(args.pages) },
     { path: 'manifest.json', content: manifestJson(args.pages) },
-    ...pages.map((page) => ({ path: `public${dataUrlOf(page.address)}`, content: `${JSON.stringify(buildPage(page, context))}\n` })),
+    ...pages.map((page) => ({
+      path: `public${dataUrlOf(page.address)}`,
+      content: `${JSON.stringify({ ...buildPage(page, context), preview: previews.previews.get(page.address) })}\n`,
+    })),
     ...images.outputs(),
+    ...previews.files,
   ];
 }
 

@@ -1,12 +1,26 @@
 /**
  * Every image a record names must be a readable picture in catalogue/images/, and not still the
- * placeholder 'catalogue new page' put there. Each distinct file is opened once however many
- * pages share it, so this stays cheap for large catalogues.
+ * placeholder 'catalogue new page' put there. Photos are checked as the build will treat them
+ * (generator/images/inspect.ts): whole, of the type their name says, not too large to process,
+ * not still named by the camera, and large enough for where they are shown. Each distinct file
+ * is opened once (its first and last bytes only) however many pages share it, so this stays
+ * cheap for large catalogues.
  */
-import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import { HEADER_BYTES, imageSize } from '../load/image-size.ts';
+import { HEADER_BYTES, imageSize, type ImageSize } from '../load/image-size.ts';
+import {
+  checkCameraName,
+  checkPictureFile,
+  checkPixelCount,
+  checkResolution,
+  exifOrientation,
+  isPhoto,
+  uprightSize,
+  type PictureProblem,
+} from '../images/inspect.ts';
+import { DISPLAY_SLOTS, slotOfImagePath } from '../../contract/image-slots.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
 import { distance } from 'fastest-levenshtein';
@@ -35,12 +49,18 @@ export function listImages(catalogueDir: string): Set<string> {
   }
 }
 
-function readHeader(absolutePath: string): Uint8Array {
+/** How many bytes at the end show a file is whole (JPEG's and PNG's end markers sit there). */
+const TAIL_BYTES = 64;
+
+function readEnds(absolutePath: string): { head: Uint8Array; tail: Uint8Array; byteLength: number } {
   const fd = openSync(absolutePath, 'r');
   try {
-    const buffer = new Uint8Array(HEADER_BYTES);
-    const read = readSync(fd, buffer, 0, HEADER_BYTES, 0);
-    return buffer.subarray(0, read);
+    const byteLength = fstatSync(fd).size;
+    const head = new Uint8Array(HEADER_BYTES);
+    const headRead = readSync(fd, head, 0, HEADER_BYTES, 0);
+    const tail = new Uint8Array(Math.min(TAIL_BYTES, byteLength));
+    const tailRead = readSync(fd, tail, 0, tail.length, byteLength - tail.length);
+    return { head: head.subarray(0, headRead), tail: tail.subarray(0, tailRead), byteLength };
   } finally {
     closeSync(fd);
   }
@@ -57,19 +77,27 @@ function isPlaceholderPicture(header: Uint8Array): boolean {
 interface Inspection {
   /** Why the file is not a picture the site can show. */
   unreadable?: string;
+  /** The file is empty, cut short, misnamed or refused. */
+  problem?: PictureProblem;
   placeholder?: boolean;
   /** Why an SVG could run code or fetch other files when published. */
   unsafe?: string;
+  size?: ImageSize;
 }
 
 function inspect(catalogueDir: string, src: string): Inspection {
   try {
     const file = path.join(catalogueDir, 'images', src);
-    const header = readHeader(file);
-    const size = imageSize(header, src);
+    const ends = readEnds(file);
+    const problem = checkPictureFile({ src, ...ends });
+    if (problem) return { problem };
+    const size = imageSize(ends.head, src);
     if ('error' in size) return { unreadable: size.error };
+    const tooLarge = isPhoto(src) ? checkPixelCount(src, size) : undefined;
+    if (tooLarge) return { problem: tooLarge };
     const unsafe = /\.svg$/i.test(src) ? unsafeSvgReason(readFileSync(file, 'utf8')) : undefined;
-    return unsafe ? { unsafe } : { placeholder: isPlaceholderPicture(header) };
+    if (unsafe) return { unsafe };
+    return { placeholder: isPlaceholderPicture(ends.head), size: uprightSize(size, exifOrientation(ends.head)) };
   } catch (error) {
     return { unreadable: `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).` };
   }
@@ -113,9 +141,12 @@ export function checkImages(uses: readonly ImageUse[], catalogueDir: string, ava
     }
     const found = inspected.get(use.src) ?? inspect(catalogueDir, use.src);
     inspected.set(use.src, found);
-    if (found.unreadable) {
+    const at = () => locate(use.file, use.path);
+    if (found.problem) {
+      diagnostics.push(reported(found.problem, at()));
+    } else if (found.unreadable) {
       diagnostics.push(
-        diagnostic('image/unreadable', { src: use.src, reason: found.unreadable }, locate(use.file, use.path), {
+        diagnostic('image/unreadable', { src: use.src, reason: found.unreadable }, at(), {
           hint: 'Save the picture again as SVG, PNG, JPEG or WebP from an image editor, with the matching file extension.',
         }),
       );
@@ -128,11 +159,28 @@ export function checkImages(uses: readonly ImageUse[], catalogueDir: string, ava
     } else if (found.placeholder) {
       const folder = use.src.slice(0, use.src.lastIndexOf('/') + 1);
       diagnostics.push(
-        diagnostic('content/placeholder-picture', { src: use.src }, locate(use.file, use.path), {
+        diagnostic('content/placeholder-picture', { src: use.src }, at(), {
           hint: `Put the real photo (JPEG, PNG or WebP) or drawing in 'catalogue/images/${folder}' and name it here, such as '${use.src.replace(/\.svg$/, '.jpg')}'.`,
         }),
       );
+    } else if (found.size && isPhoto(use.src)) {
+      const shownWidth = DISPLAY_SLOTS[slotOfImagePath(use.path)].maxCssWidth;
+      for (const problem of [checkCameraName(use.src, pictureName(use)), checkResolution(use.src, found.size, shownWidth)]) {
+        if (problem) diagnostics.push(reported(problem, at()));
+      }
     }
   }
   return diagnostics;
+}
+
+function reported(problem: PictureProblem, at: ReturnType<typeof locate>): Diagnostic {
+  return diagnostic(problem.code, problem.args as never, at, { hint: problem.hint });
+}
+
+/** What a photo should be called: what it shows, which for most pages is the page itself. */
+function pictureName(use: ImageUse): string {
+  const first = use.path[0];
+  if (first === 'hero' || first === 'about') return first;
+  const stem = use.file.path.replace(/\.ya?ml$/, '').split('/').at(-1) ?? 'photo';
+  return stem === 'index' ? 'category' : stem;
 }

@@ -71,6 +71,8 @@ describe('catalogue new page', () => {
     expect(made.stdout).toContain('timber/oak-sleepers.yaml');
     expect(made.stdout).toContain('npx catalogue validate (a warning for each placeholder left, with its line)');
     expect(made.stdout).toContain('/timber/oak-sleepers');
+    expect(made.stdout).toContain('at least 1920 pixels wide');
+    expect(made.stdout).toContain('/images/timber/oak-sleepers.jpg\n     and set image.src to timber/oak-sleepers.jpg, then delete the placeholder.');
 
     // Nothing new but the placeholders: no schema fault, no orphan (its listing shows it), no duplicate text.
     const after = await checkCatalogue(dir);
@@ -151,7 +153,9 @@ describe('catalogue new page', () => {
     writeFileSync(page, readFileSync(page, 'utf8').replace('src: timber/oak-sleepers.svg', 'src: timber/oak-sleepers.png'));
     const { diagnostics } = await checkCatalogue(dir);
     const pictures = diagnostics.filter((d) => (d.file ?? d.span?.file ?? '').includes('oak-sleepers') && (d.code.startsWith('image/') || d.code === 'content/placeholder-picture'));
+    // A one-pixel stand-in for the photo is far smaller than the page shows it.
     expect(pictures).toMatchObject([
+      { code: 'image/too-small', severity: 'warning', span: { file: 'timber/oak-sleepers.yaml' } },
       { code: 'image/unused', severity: 'info', file: 'images/timber/oak-sleepers.svg' },
     ]);
   });

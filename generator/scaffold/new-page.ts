@@ -120,11 +120,20 @@ export function nextSteps(page: NewPage, root: string): string {
     `  1. Open ${at(page.file)} and replace every text that starts with 'Replace':`,
     "     the description, the body paragraphs, the picture's alt text, the features and the applications.",
     `  2. Check the title ('${page.title}') and add two to four related pages (your editor lists them).`,
-    page.imageCreated
-      ? `  3. Replace the placeholder picture: put a photo (JPEG, PNG or WebP) in ${at(path.posix.dirname(page.image))}/\n     and set image.src to its name.`
-      : '  3. Check that the picture suits the page.',
+    page.imageCreated ? photoStep(page, at) : '  3. Check that the picture suits the page.',
     '  4. Check it:   npx catalogue validate (a warning for each placeholder left, with its line)',
     `  5. See it:     npm run dev, then open http://localhost:5173${page.address}`,
     '',
+  ].join('\n');
+}
+
+/** Where the photo goes and what to call it: the page's own name, so the photo is easy to find later. */
+function photoStep(page: NewPage, at: (relative: string) => string): string {
+  const photo = page.image.replace(/\.svg$/, '.jpg');
+  return [
+    `  3. Replace the placeholder picture with a photo: landscape (4:3 suits every place it is shown),`,
+    '     at least 1920 pixels wide, JPEG straight from a phone or camera is fine (the build makes',
+    `     the small copies). Save it as ${at(photo)}`,
+    `     and set image.src to ${photo.replace(/^images\//, '')}, then delete the placeholder.`,
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import { CardGrid } from '../components/Card/Card.tsx';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
 import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
+import { Picture } from '../components/Picture/Picture.tsx';
 import { Stars } from '../components/Stars/Stars.tsx';
 import { useLayout } from '../layout-context.tsx';
 import type { HomePage } from '../page-types.ts';
@@ -31,14 +32,7 @@ export function Home({ page }: { page: HomePage }) {
             </div>
           </div>
           <div className={styles.heroFigure}>
-            <img
-              src={hero.image.src}
-              alt={hero.image.alt}
-              width={hero.image.width}
-              height={hero.image.height}
-              fetchPriority="high"
-              className={styles.heroImage}
-            />
+            <Picture image={hero.image} slot="hero" priority className={styles.heroImage} />
           </div>
         </Container>
         <Container>
@@ -67,15 +61,7 @@ export function Home({ page }: { page: HomePage }) {
       <section id="about" className={`${section} ${sunken}`} aria-labelledby="about-heading">
         <Container className={styles.about}>
           <div className={styles.aboutFigure} data-reveal="">
-            <img
-              src={about.image.src}
-              alt={about.image.alt}
-              width={about.image.width}
-              height={about.image.height}
-              loading="lazy"
-              decoding="async"
-              className={styles.roundedImage}
-            />
+            <Picture image={about.image} slot="about" className={styles.roundedImage} />
           </div>
           <div className={styles.aboutText} data-reveal="">
             <h2 id="about-heading">{about.heading}</h2>

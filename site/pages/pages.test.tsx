@@ -140,6 +140,17 @@ describe('document head', () => {
     expect(html).toContain('<meta name="robots" content="index, follow">');
   });
 
+  it("uses the page's raster link preview for og:image when the generator made one", () => {
+    const preview = { src: '/images/previews/timber/plywood.9f8e7d6c.preview.jpg', alt: 'Plywood at Kestle & Daw. A stack of plywood sheets.', width: 1200, height: 630 };
+    const html = renderDocument('/timber/plywood', { ...fixtureDetail, preview }, assets, fixtureLayout);
+    expect(html).toContain('<meta property="og:image" content="https://www.kestleanddaw.example/images/previews/timber/plywood.9f8e7d6c.preview.jpg">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:alt" content="Plywood at Kestle &amp; Daw. A stack of plywood sheets.">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('.svg">');
+  });
+
   it('carries the business and the breadcrumb as JSON-LD', () => {
     const html = renderDocument('/timber/plywood', fixtureDetail, assets, fixtureLayout);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];

@@ -1,7 +1,7 @@
 import type { BuiltAssets } from '../../contract/render.ts';
 import type { LayoutData, RouteData } from '../page-types.ts';
 import { scriptJson, structuredData } from './jsonld.ts';
-import { pageMeta } from './meta.ts';
+import { absoluteUrl, pageMeta } from './meta.ts';
 
 export type { BuiltAssets };
 
@@ -14,6 +14,9 @@ export function escapeHtml(text: string): string {
 /** Everything inside <head> of a prerendered page. */
 export function headHtml(data: RouteData, layout: LayoutData, assets: BuiltAssets): string {
   const meta = pageMeta(data, layout);
+  // The generator makes every page a raster link preview; the page's own picture may be an SVG, which apps do not show.
+  const preview = data.kind !== 'not-found' ? data.preview : undefined;
+  const image = preview ? { ...preview, url: absoluteUrl(layout.site.url, preview.src) } : meta.image;
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -31,12 +34,12 @@ export function headHtml(data: RouteData, layout: LayoutData, assets: BuiltAsset
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : '',
-    ...(meta.image
+    ...(image
       ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image.url)}">`,
-          `<meta property="og:image:width" content="${meta.image.width}">`,
-          `<meta property="og:image:height" content="${meta.image.height}">`,
-          `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`,
+          `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+          `<meta property="og:image:width" content="${image.width}">`,
+          `<meta property="og:image:height" content="${image.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
           '<meta name="twitter:card" content="summary_large_image">',
         ]
       : []),

@@ -8,7 +8,7 @@ export const brand: PageBuilder<'brand'> = (page, context) => {
   const carriers = context.pagesOfKind('detail').filter((product) => ((product.file.data as DetailRecord).brands ?? []).includes(page.address));
   return {
     kind: 'brand',
-    ...context.base(page, [HOME, category, { title: page.title, href: page.address }], image),
+    ...context.base(page, [HOME, category, { title: page.title, href: page.address }]),
     record: { ...record, image },
     category,
     products: carriers.map((product) => context.cardFor(product.address)).filter((card) => card !== undefined),

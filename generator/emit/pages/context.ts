@@ -41,9 +41,9 @@ export class PageContext {
     for (const list of this.listedByParent.values()) list.sort(byTitle);
   }
 
-  /** The fields every page has; `preview` is the picture a link preview shows. */
-  base(page: PageInfo, breadcrumb: Crumb[], preview?: ResolvedImage): PageBase {
-    return { address: page.address, title: page.title, description: page.description, breadcrumb, ...(preview ? { preview } : {}) };
+  /** The fields every page has (emit adds its link preview). */
+  base(page: PageInfo, breadcrumb: Crumb[]): PageBase {
+    return { address: page.address, title: page.title, description: page.description, breadcrumb };
   }
 
   image(image: ImageRef): ResolvedImage {

@@ -7,7 +7,7 @@ export const detail: PageBuilder<'detail'> = (page, context) => {
   const image = context.image(record.image);
   return {
     kind: 'detail',
-    ...context.base(page, [HOME, category, { title: page.title, href: page.address }], image),
+    ...context.base(page, [HOME, category, { title: page.title, href: page.address }]),
     record: { ...record, image },
     category,
     brands: brands.map((address) => ({ title: (context.pages.get(address)?.file.data as BrandRecord | undefined)?.name ?? address, href: address })),

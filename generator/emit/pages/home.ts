@@ -6,7 +6,7 @@ export const home: PageBuilder<'home'> = (page, context) => {
   const hero = { ...record.hero, image: context.image(record.hero.image) };
   return {
     kind: 'home',
-    ...context.base(page, [], hero.image),
+    ...context.base(page, []),
     record: {
       ...record,
       hero,

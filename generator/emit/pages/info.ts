@@ -6,7 +6,7 @@ export const info: PageBuilder<'info'> = (page, context) => {
   const image = context.image(record.image);
   return {
     kind: 'info',
-    ...context.base(page, [HOME, { title: page.title, href: page.address }], image),
+    ...context.base(page, [HOME, { title: page.title, href: page.address }]),
     record: { ...record, image },
   };
 };

@@ -7,7 +7,7 @@ export const listing: PageBuilder<'listing'> = (page, context) => {
   const image = context.image(record.image);
   return {
     kind: 'listing',
-    ...context.base(page, [HOME, { title: page.title, href: page.address }], image),
+    ...context.base(page, [HOME, { title: page.title, href: page.address }]),
     record: { ...record, image },
     cards: [...own.filter((card) => card !== undefined), ...cards.map((card) => context.card(card))],
   };

@@ -1,4 +1,5 @@
 import type { ResolvedCard } from '../../page-types.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import { VisuallyHidden } from '../Section/Section.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Card.css.ts';
@@ -26,15 +27,7 @@ function Card({ card, linkLabel, headingLevel: Heading }: { card: ResolvedCard; 
   return (
     <article className={styles.card}>
       <div className={styles.media_}>
-        <img
-          className={styles.image}
-          src={card.image.src}
-          alt={card.image.alt}
-          width={card.image.width}
-          height={card.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture image={card.image} slot="card" className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>{card.title}</Heading>

@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createQueue, encode, uprightSize } from './encode.ts';
+import { CAMERA_MODEL, CAMERA_SERIAL, makePhoto } from './test-photos.ts';
+
+function containsText(bytes: Uint8Array, text: string): boolean {
+  return Buffer.from(bytes).includes(Buffer.from(text, 'latin1'));
+}
+
+describe('encode', () => {
+  it('turns a portrait stored on its side (EXIF orientation 6) upright', async () => {
+    const portrait = await makePhoto({ width: 600, height: 400, orientation: 6 });
+    expect((await sharp(portrait).metadata()).orientation).toBe(6);
+    expect(await uprightSize(portrait)).toEqual({ width: 400, height: 600 });
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      const out = await sharp(await encode(portrait, { kind: 'variant', format, width: 200 })).metadata();
+      expect([out.width, out.height, out.orientation ?? 1]).toEqual([200, 300, 1]);
+    }
+  });
+
+  it('publishes no GPS position, camera serial or other metadata in any output', async () => {
+    const photo = await makePhoto({ width: 800, height: 600, gps: true });
+    const source = await sharp(photo).metadata();
+    expect(source.exif).toBeDefined();
+    expect(containsText(photo, CAMERA_SERIAL)).toBe(true);
+    const outputs = await Promise.all([
+      encode(photo, { kind: 'variant', format: 'avif', width: 320 }),
+      encode(photo, { kind: 'variant', format: 'webp', width: 320 }),
+      encode(photo, { kind: 'variant', format: 'jpeg', width: 320 }),
+      encode(photo, { kind: 'link-preview' }),
+    ]);
+    for (const output of outputs) {
+      const metadata = await sharp(output).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+      expect(containsText(output, CAMERA_SERIAL)).toBe(false);
+      expect(containsText(output, CAMERA_MODEL)).toBe(false);
+      expect(containsText(output, 'GPS')).toBe(false);
+    }
+  });
+
+  it('writes each format it is asked for, never wider than the original', async () => {
+    const photo = await makePhoto({ width: 500, height: 400, format: 'png' });
+    const formats = await Promise.all(
+      (['avif', 'webp', 'jpeg'] as const).map(async (format) => (await sharp(await encode(photo, { kind: 'variant', format, width: 900 })).metadata()).format),
+    );
+    expect(formats).toEqual(['heif', 'webp', 'jpeg']);
+    expect((await sharp(await encode(photo, { kind: 'variant', format: 'webp', width: 900 })).metadata()).width).toBe(500);
+  });
+
+  it('crops a link preview to exactly 1200 x 630 JPEG', async () => {
+    const portrait = await makePhoto({ width: 900, height: 1200 });
+    const metadata = await sharp(await encode(portrait, { kind: 'link-preview' })).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('refuses an original over the pixel limit instead of decoding it', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#777777' } }).jpeg().toBuffer();
+    await expect(encode(huge, { kind: 'variant', format: 'webp', width: 320 })).rejects.toThrow(/pixel limit/i);
+  });
+});
+
+describe('createQueue', () => {
+  it('never runs more than its limit at once, and runs everything', async () => {
+    const run = createQueue(2);
+    let active = 0;
+    let peak = 0;
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        run(async () => {
+          active += 1;
+          peak = Math.max(peak, active);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          active -= 1;
+          return index;
+        }),
+      ),
+    );
+    expect(peak).toBe(2);
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps going after a task fails', async () => {
+    const run = createQueue(1);
+    await expect(run(() => Promise.reject(new Error('bad photo')))).rejects.toThrow('bad photo');
+    await expect(run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Photos encoded with sharp: turned upright from the camera's EXIF orientation, resized, and
+ * written with no metadata at all (sharp keeps none unless asked, so GPS position, camera
+ * serial and dates never reach the site). A small queue bounds how many encode at once, and
+ * libvips' own cache is kept small, so a catalogue of large photos cannot exhaust memory.
+ */
+import sharp, { type Sharp } from 'sharp';
+import type { VariantFormat } from './plan.ts';
+import { LINK_PREVIEW } from '../../contract/image-slots.ts';
+
+/** The largest original processed: about a 50-megapixel camera. Larger is refused, not decoded. */
+export const MAX_SOURCE_PIXELS = 50_000_000;
+/** The largest original file read, in bytes (40 MB). */
+export const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
+
+/** Quality settings; part of every cache key, so changing one re-encodes everything. */
+export const ENCODER_SETTINGS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: true, progressive: true },
+} as const;
+
+export type EncodeJob =
+  | { kind: 'variant'; format: VariantFormat; width: number }
+  /** A link preview: the photo cropped to 1200 x 630 around its most detailed part. */
+  | { kind: 'link-preview' };
+
+export const FILE_EXTENSIONS: Readonly<Record<VariantFormat, string>> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+function open(source: Uint8Array): Sharp {
+  return sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'truncated', autoOrient: true });
+}
+
+/** The width and height as shown, after the EXIF orientation is applied. */
+export async function uprightSize(source: Uint8Array): Promise<{ width: number; height: number }> {
+  const metadata = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
+}
+
+export async function encode(source: Uint8Array, job: EncodeJob): Promise<Buffer> {
+  if (job.kind === 'link-preview') {
+    return open(source)
+      .resize({ ...LINK_PREVIEW, fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg(ENCODER_SETTINGS.jpeg)
+      .toBuffer();
+  }
+  const resized = open(source).resize({ width: job.width, withoutEnlargement: true });
+  if (job.format === 'avif') return resized.avif(ENCODER_SETTINGS.avif).toBuffer();
+  if (job.format === 'webp') return resized.webp(ENCODER_SETTINGS.webp).toBuffer();
+  return resized.flatten({ background: '#ffffff' }).jpeg(ENCODER_SETTINGS.jpeg).toBuffer();
+}
+
+/** Runs at most `limit` tasks at once, in the order they were queued. */
+export function createQueue(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    // A finishing task hands its place straight to the next one waiting, so no newcomer slips in.
+    if (running < limit) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/** One libvips thread per encode and two encodes at a time: the build shares the machine. */
+export function limitSharp(): void {
+  sharp.concurrency(1);
+  sharp.cache({ memory: 64, files: 0, items: 32 });
+}

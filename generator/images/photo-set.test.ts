@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encode, type EncodeJob } from './encode.ts';
+import { PhotoProcessor } from './photo-set.ts';
+import { makePhoto } from './test-photos.ts';
+
+let cacheDir: string;
+beforeEach(async () => {
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'photo-cache-'));
+});
+afterEach(async () => {
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+function counting(): { encode: typeof encode; jobs: EncodeJob[] } {
+  const jobs: EncodeJob[] = [];
+  return {
+    jobs,
+    encode: (source, job) => {
+      jobs.push(job);
+      return encode(source, job);
+    },
+  };
+}
+
+describe('PhotoProcessor', () => {
+  it('publishes AVIF and WebP at the planned widths and one JPEG, upright', async () => {
+    const portrait = await makePhoto({ width: 1200, height: 900, orientation: 6 });
+    const set = await new PhotoProcessor({ cacheDir }).photoSet(portrait, ['card']);
+    expect([set.width, set.height]).toEqual([900, 1200]);
+    expect(set.variants.map((v) => `${v.format}-${v.width}`)).toEqual([
+      'avif-320', 'avif-480', 'avif-640', 'avif-800', 'avif-900',
+      'webp-320', 'webp-480', 'webp-640', 'webp-800', 'webp-900',
+    ]);
+    expect(set.fallback).toMatchObject({ format: 'jpeg', width: 565, height: 753 });
+    for (const picture of [...set.variants, set.fallback]) {
+      const metadata = await sharp(picture.bytes).metadata();
+      expect([metadata.width, metadata.height]).toEqual([picture.width, picture.height]);
+    }
+  });
+
+  it('never encodes an unchanged photo twice: a second build reads every file from the disk cache', async () => {
+    const photo = await makePhoto({ width: 700, height: 525 });
+    const first = counting();
+    const built = await new PhotoProcessor({ cacheDir, encode: first.encode }).photoSet(photo, ['figure']);
+    expect(first.jobs.length).toBe(built.variants.length + 1);
+
+    const second = counting();
+    const rebuilt = await new PhotoProcessor({ cacheDir, encode: second.encode }).photoSet(photo, ['figure']);
+    expect(second.jobs).toEqual([]);
+    expect(Buffer.compare(Buffer.from(rebuilt.fallback.bytes), Buffer.from(built.fallback.bytes))).toBe(0);
+
+    const changed = counting();
+    await new PhotoProcessor({ cacheDir, encode: changed.encode }).photoSet(await makePhoto({ width: 700, height: 525 }), ['figure']);
+    expect(changed.jobs.length).toBe(built.variants.length + 1);
+  });
+
+  it('leaves no temporary files in the cache', async () => {
+    await new PhotoProcessor({ cacheDir }).linkPreview(await makePhoto({ width: 1300, height: 800 }));
+    const files = await readdir(cacheDir, { recursive: true });
+    expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    expect(files.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Everything published for one photo: AVIF and WebP at each planned width, the JPEG fallback,
+ * and on demand its link preview. Encodes go through the on-disk cache and a queue of two, so
+ * a rebuild with unchanged photos encodes nothing and a first build cannot swamp the machine.
+ */
+import sharp from 'sharp';
+import { cacheKey, EncodedCache, sha256 } from './cache.ts';
+import { createQueue, encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
+import { renderOgCard, type OgCardContent } from './og-card.ts';
+import { planVariants, scaledHeight, type VariantFormat } from './plan.ts';
+import type { SlotName } from '../../contract/image-slots.ts';
+
+export interface EncodedPicture {
+  format: VariantFormat;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+export interface PhotoSet {
+  /** Short hash of the original and the encoder settings, for cache-for-ever file names. */
+  hash: string;
+  /** The photo's size as shown (after EXIF orientation). */
+  width: number;
+  height: number;
+  /** AVIF then WebP, each in ascending width. */
+  variants: EncodedPicture[];
+  fallback: EncodedPicture;
+}
+
+/** Bumped when the encoding itself changes in a way the settings do not show. */
+const PIPELINE_VERSION = 1;
+
+/** Everything besides the original that shapes an encoded file. */
+const OUTPUT_SHAPERS = { settings: ENCODER_SETTINGS, vips: sharp.versions.vips, version: PIPELINE_VERSION };
+
+export interface PhotoProcessorOptions {
+  cacheDir: string;
+  /** Encodes at once; two suits a small shared build machine. */
+  concurrency?: number;
+  /** Replaced in tests to count encodes. */
+  encode?: typeof encodeWithSharp;
+}
+
+export class PhotoProcessor {
+  private readonly cache: EncodedCache;
+  private readonly run: ReturnType<typeof createQueue>;
+  private readonly encodeJob: typeof encodeWithSharp;
+
+  constructor(options: PhotoProcessorOptions) {
+    limitSharp();
+    this.cache = new EncodedCache(options.cacheDir);
+    this.run = createQueue(options.concurrency ?? 2);
+    this.encodeJob = options.encode ?? encodeWithSharp;
+  }
+
+  private encoded(source: Uint8Array, sourceHash: string, job: EncodeJob): Promise<Uint8Array> {
+    const key = cacheKey(sourceHash, { job, ...OUTPUT_SHAPERS });
+    return this.cache.getOrMake(key, () => this.run(() => this.encodeJob(source, job)));
+  }
+
+  async photoSet(source: Uint8Array, slots: Iterable<SlotName>): Promise<PhotoSet> {
+    const hash = sha256(source);
+    const size = await this.cache.getOrMake(cacheKey(hash, { job: 'size', version: PIPELINE_VERSION }), async () =>
+      new TextEncoder().encode(JSON.stringify(await uprightSize(source))),
+    );
+    const upright = JSON.parse(new TextDecoder().decode(size)) as { width: number; height: number };
+    const plan = planVariants(upright, slots);
+    const make = async (format: VariantFormat, width: number): Promise<EncodedPicture> => ({
+      format,
+      width,
+      height: scaledHeight(upright, width),
+      bytes: await this.encoded(source, hash, { kind: 'variant', format, width }),
+    });
+    const [variants, fallback] = await Promise.all([
+      Promise.all((['avif', 'webp'] as const).flatMap((format) => plan.widths.map((width) => make(format, width)))),
+      make('jpeg', plan.fallbackWidth),
+    ]);
+    return { hash: cacheKey(hash, OUTPUT_SHAPERS).slice(0, 8), ...upright, variants, fallback };
+  }
+
+  /** The photo cropped to 1200 x 630 JPEG. */
+  linkPreview(source: Uint8Array): Promise<Uint8Array> {
+    return this.encoded(source, sha256(source), { kind: 'link-preview' });
+  }
+
+  /** The card for a page shown by an illustration (1200 x 630 JPEG). */
+  ogCard(content: OgCardContent): Promise<Uint8Array> {
+    const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, version: PIPELINE_VERSION });
+    return this.cache.getOrMake(key, () => this.run(() => renderOgCard(content)));
+  }
+}
