@@ -17,7 +17,10 @@ export const BOUNDARY_ZONES = [
   { target: stage('validate'), ...later('validate/ runs before links and emit: move shared code down into validate/ or load/.', stage('links'), stage('emit'), ...COMMANDS) },
   { target: stage('links'), ...later('links/ runs before emit: move shared code down into links/ or an earlier stage.', stage('emit'), ...COMMANDS) },
   { target: stage('emit'), ...later('emit/ is the last stage; the commands call it, never the other way round.', ...COMMANDS) },
-  { target: [stage('diagnostics'), stage('model.ts')], ...later('diagnostics/ and model.ts are shared by every stage and import none.', stage('load'), stage('validate'), stage('links'), stage('emit'), ...COMMANDS) },
+  {
+    target: [stage('diagnostics'), stage('model.ts'), stage('workers'), stage('cache'), stage('images')],
+    ...later('diagnostics/, workers/, cache/, images/ and model.ts are shared by every stage and import none.', stage('load'), stage('validate'), stage('links'), stage('emit'), ...COMMANDS),
+  },
   { target: './contract', ...later('contract/ is shared by the generator and the site, so it imports neither.', './generator', './site', './scripts') },
   { target: './generator', ...later('The generator never imports the site: share through contract/.', './site', './scripts') },
   { target: './site', ...later('The site imports nothing of the generator but contract/.', './generator', './scripts') },

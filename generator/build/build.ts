@@ -7,10 +7,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { PrerenderEntry } from '../../contract/render.ts';
 import { hasErrors, planGenerate, writeGenerate, type GenerateResult } from '../pipeline.ts';
-import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
+import { startWorker } from '../workers/pool.ts';
+import { clearAbandonedSsr, clearAbandonedWork, linkTree, ssrDirFor, swapIn, workDirFor } from './output.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { prerender } from './prerender.ts';
 
@@ -47,26 +47,22 @@ interface Bundling {
 }
 
 function startBundles(options: { clientOutDir: string; ssrOutDir: string; layoutModule: string }): Bundling {
-  const worker = new Worker(new URL('./bundle-worker.mjs', import.meta.url), {
+  const worker = startWorker<unknown>(new URL('./bundle-worker.mjs', import.meta.url), {
+    name: 'The bundling worker',
     workerData: { configFile: resolve('vite.config.ts'), ...options },
   });
+  // Handled here too: a failure the build never waits for (it stopped for catalogue errors) is not news.
+  const done = worker.result.then(() => undefined);
+  done.catch(() => undefined);
   let provided = false;
-  const done = new Promise<void>((finish, fail) => {
-    worker.once('message', () => finish());
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`The bundling worker stopped with code ${code} before it finished`)));
-  });
   return {
     provideLayout(source) {
       if (provided) return;
       provided = true;
-      worker.postMessage({ layout: source });
+      worker.post({ layout: source });
     },
     done,
-    stop: async () => {
-      done.catch(() => undefined);
-      await worker.terminate();
-    },
+    stop: () => worker.stop(),
   };
 }
 
@@ -77,11 +73,10 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
   const started = performance.now();
   const generatedDir = resolve(options.generatedDir);
   const finalDir = resolve(options.outDir);
-  // Per process, like the work folder: a second build at the same time must not empty it.
-  const ssrDir = resolve(`.cache/ssr-${process.pid}`);
+  const ssrDir = ssrDirFor();
   const workDir = workDirFor(finalDir);
   const layoutModule = join(generatedDir, 'layout.ts');
-  await clearAbandonedWork(finalDir);
+  await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr()]);
   await rm(workDir, { recursive: true, force: true });
   const bundles = startBundles({ clientOutDir: workDir, ssrOutDir: ssrDir, layoutModule });
   let generated: GenerateResult | undefined;

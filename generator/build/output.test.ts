@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
+import { clearAbandonedSsr, clearAbandonedWork, linkTree, ssrDirFor, swapIn, workDirFor } from './output.ts';
 
 let root: string;
 
@@ -55,5 +55,20 @@ describe('build output', () => {
     await mkdir(workDirFor(final));
     expect(await clearAbandonedWork(final)).toEqual([dead]);
     await vi.waitFor(async () => expect((await readdir(root)).sort()).toEqual([`.dist.building-${process.pid}`]), { timeout: 5000 });
+  });
+
+  it('clears the SSR bundles of builds killed half way, and only those', async () => {
+    const cache = join(root, '.cache');
+    expect(ssrDirFor(cache)).toBe(join(cache, `ssr-${process.pid}`));
+    const dead = ssrDirFor(cache, 4_000_000);
+    await mkdir(dead, { recursive: true });
+    await writeFile(join(dead, 'entry-prerender.js'), 'export {};');
+    // This build's own bundle, Vite's default folder and another cache are not abandoned work.
+    await mkdir(ssrDirFor(cache));
+    await mkdir(join(cache, 'ssr'));
+    await mkdir(join(cache, 'fixture-generated'));
+    expect(await clearAbandonedSsr(cache)).toEqual([dead]);
+    await vi.waitFor(async () => expect((await readdir(cache)).sort()).toEqual(['fixture-generated', 'ssr', `ssr-${process.pid}`]), { timeout: 5000 });
+    expect(await clearAbandonedSsr(join(root, 'no-cache-yet'))).toEqual([]);
   });
 });

@@ -23,16 +23,33 @@ function isRunning(pid: number): boolean {
 }
 
 /** Removes (in the background) the work folders of builds that stopped without finishing. */
-export async function clearAbandonedWork(finalDir: string): Promise<string[]> {
-  const prefix = `.${basename(finalDir)}.building-`;
-  const entries = await readdir(dirname(finalDir)).catch(() => [] as string[]);
+export function clearAbandonedWork(finalDir: string): Promise<string[]> {
+  return clearAbandoned(dirname(finalDir), `.${basename(finalDir)}.building-`);
+}
+
+/**
+ * The SSR bundle of a build in progress, in .cache/ (gitignored). Per process, like the work
+ * folder: a second build at the same time must not empty it.
+ */
+export function ssrDirFor(cacheDir = resolve('.cache'), pid = process.pid): string {
+  return join(cacheDir, `ssr-${pid}`);
+}
+
+/** Removes (in the background) the SSR bundles that builds killed half way (kill -9) never removed. */
+export function clearAbandonedSsr(cacheDir = resolve('.cache')): Promise<string[]> {
+  return clearAbandoned(cacheDir, 'ssr-');
+}
+
+/** The folders in `parent` named `<prefix><pid>` whose process has ended, removed in the background. */
+async function clearAbandoned(parent: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(parent).catch(() => [] as string[]);
   const abandoned = entries
-    .filter((name) => name.startsWith(prefix))
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
     .filter((name) => {
       const pid = Number(name.slice(prefix.length));
-      return Number.isInteger(pid) && pid !== process.pid && !isRunning(pid);
+      return pid !== process.pid && !isRunning(pid);
     })
-    .map((name) => join(dirname(finalDir), name));
+    .map((name) => join(parent, name));
   abandoned.forEach(removeInBackground);
   return abandoned;
 }

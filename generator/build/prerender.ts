@@ -9,10 +9,10 @@ import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
+import { startWorker } from '../workers/pool.ts';
 import { renderShard } from './prerender-shard.ts';
 import type { RenderTask, ShardJob } from './prerender-shard.ts';
 
@@ -57,14 +57,9 @@ function shardModuleFor(ssrEntry: string): string {
 }
 
 function runWorker(shard: string, job: ShardJob): Promise<number> {
-  return new Promise((done, fail) => {
-    // React's development build renders several times slower; pages are always production output.
-    const env = { ...process.env, NODE_ENV: 'production' };
-    const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), { workerData: { shard, job }, env });
-    worker.once('message', done);
-    worker.once('error', fail);
-    worker.once('exit', (code) => code !== 0 && fail(new Error(`A prerender worker stopped with code ${code}`)));
-  });
+  // React's development build renders several times slower; pages are always production output.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  return startWorker<number>(new URL('./prerender-worker.mjs', import.meta.url), { name: 'A prerender worker', workerData: { shard, job }, env }).result;
 }
 
 interface ViteManifestEntry {

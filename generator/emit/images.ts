@@ -7,7 +7,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ResolvedImage } from '../../contract/page-data.ts';
 import { defaultCacheDir, sha256 } from '../images/cache.ts';
 import { createQueue, FILE_EXTENSIONS } from '../images/encode.ts';
@@ -37,7 +36,6 @@ interface StoredImage {
   files: { path: string; content: Uint8Array }[];
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export { isPhoto };
 
@@ -51,7 +49,7 @@ export class ImageStore {
 
   constructor(
     private readonly catalogueDir: string,
-    cacheDir = defaultCacheDir(PROJECT_ROOT),
+    cacheDir = defaultCacheDir(),
   ) {
     this.photos = new PhotoProcessor({ cacheDir });
   }

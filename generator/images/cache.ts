@@ -4,13 +4,14 @@
  * of everything that shapes the output (job and encoder settings): renaming a photo, or using
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cacheDir, writeAtomically } from '../cache/index.ts';
 
-/** Where npm tools conventionally cache; `rm -rf node_modules/.cache` empties it. */
-export function defaultCacheDir(projectRoot: string): string {
-  return path.join(projectRoot, 'node_modules', '.cache', 'catalogue', 'images');
+/** node_modules/.cache/catalogue/images, beside the generator's other caches. */
+export function defaultCacheDir(): string {
+  return cacheDir('images');
 }
 
 export function sha256(bytes: Uint8Array | string): string {
@@ -37,12 +38,8 @@ export class EncodedCache {
   }
 
   /** Written to a temporary name and renamed, so a build stopped halfway leaves no broken entry. */
-  async put(key: string, bytes: Uint8Array): Promise<void> {
-    const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
+  put(key: string, bytes: Uint8Array): Promise<boolean> {
+    return Promise.resolve(writeAtomically(this.file(key), bytes));
   }
 
   /**

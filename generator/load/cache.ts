@@ -1,21 +1,20 @@
 /**
  * A cache of parse results keyed on each file's path and content, so an unchanged file is
- * never parsed twice. It lives in node_modules/.cache/catalogue (gitignored, and removed with
- * node_modules). The key also covers the loader's own source, so changing how files are read
- * never serves stale results. Any trouble with the cache only costs speed, never correctness.
+ * never parsed twice. It lives in node_modules/.cache/catalogue/parse (see generator/cache). The
+ * key also covers the loader's own source, so changing how files are read never serves stale
+ * results. Any trouble with the cache only costs speed, never correctness.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cacheDir as cacheFolder, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
-const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', import.meta.url));
 /** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
 const MAX_CACHE_FILES = 16;
 /** Files outside load/ whose behaviour the cached results depend on (the messages and how they are made printable). */
-const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../../node_modules/yaml/package.json'];
+const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts'];
 
 export interface ParseCache {
   key(filePath: string, text: string): string;
@@ -28,23 +27,16 @@ export interface ParseCache {
 let loaderVersion: string | undefined;
 function versionOfLoader(): string {
   if (loaderVersion) return loaderVersion;
-  const hash = createHash('sha1');
   // Every module of the loader, so a change to any message or check is never served stale.
   const own = readdirSync(new URL('./', import.meta.url))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()
     .map((name) => `./${name}`);
-  for (const input of [...own, ...INPUTS]) {
-    try {
-      hash.update(readFileSync(new URL(input, import.meta.url)));
-    } catch {
-      hash.update(input);
-    }
-  }
-  return (loaderVersion = hash.digest('hex'));
+  loaderVersion = fingerprint({ files: [...own, ...INPUTS].map((input) => new URL(input, import.meta.url)), packages: ['yaml'] });
+  return loaderVersion;
 }
 
-export async function openParseCache(catalogueRoot: string, cacheDir = CACHE_DIR): Promise<ParseCache> {
+export async function openParseCache(catalogueRoot: string, cacheDir = cacheFolder('parse')): Promise<ParseCache> {
   const version = versionOfLoader();
   const file = path.join(cacheDir, `${createHash('sha1').update(catalogueRoot).digest('hex').slice(0, 16)}.json`);
   let stored: Record<string, ParseResult> = {};
@@ -70,27 +62,10 @@ export async function openParseCache(catalogueRoot: string, cacheDir = CACHE_DIR
     },
     async save() {
       if (!changed && Object.keys(used).length === Object.keys(stored).length) return;
-      try {
-        await mkdir(cacheDir, { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, JSON.stringify({ version, entries: used }));
-        await rename(temp, file);
-        await pruneCache(cacheDir);
-      } catch {
-        // A read-only checkout still validates; it is only slower.
-      }
+      // A read-only checkout still validates; it is only slower.
+      if (writeAtomically(file, JSON.stringify({ version, entries: used }))) keepNewest(cacheDir, MAX_CACHE_FILES);
     },
   };
-}
-
-async function pruneCache(cacheDir: string): Promise<void> {
-  const names = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
-  if (names.length <= MAX_CACHE_FILES) return;
-  const dated = await Promise.all(
-    names.map(async (name) => ({ name, used: await stat(path.join(cacheDir, name)).then((s) => s.mtimeMs, () => 0) })),
-  );
-  dated.sort((a, b) => b.used - a.used);
-  await Promise.all(dated.slice(MAX_CACHE_FILES).map(({ name }) => rm(path.join(cacheDir, name), { force: true })));
 }
 
 /** JSON would turn .inf, .nan and the like into null, so such files are simply not cached. */

@@ -4,8 +4,7 @@
  * Workers take a moment to start, so small catalogues are parsed on the main thread alone.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-
+import { startWorker } from '../workers/pool.ts';
 import { parseCatalogueFile, type FileToParse, type ParseResult } from './parse.ts';
 
 /**
@@ -62,38 +61,37 @@ interface RunningWorker {
 
 /** Feeds batches to one worker until none are left. A worker that fails hands its batch back to the main thread. */
 function runWorker(takeBatch: () => Batch | undefined, results: ParseResult[], parseHere: (batch: Batch) => void): RunningWorker {
-  let stopIfIdle = () => {};
-  const done = new Promise<void>((resolve) => {
-    let current: Batch | undefined;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      // unref'd, so a worker still shutting down never holds the process open.
-      void worker.terminate();
-      resolve();
-    };
-    stopIfIdle = () => {
-      if (!current) finish();
-    };
-    const worker = new Worker(new URL('./parse-worker.js', import.meta.url));
-    worker.unref();
-    worker.on('message', (message: 'ready' | BatchReply) => {
-      if (message !== 'ready') message.results.forEach((result, i) => (results[message.start + i] = result));
+  let current: Batch | undefined;
+  let finished = false;
+  let finishNow = () => {};
+  const done = new Promise<void>((resolve) => (finishNow = resolve));
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    // unref'd, so a worker still shutting down never holds the process open.
+    void worker.stop();
+    finishNow();
+  };
+  const worker = startWorker<'ready'>(new URL('./parse-worker.js', import.meta.url), {
+    name: 'A parse worker',
+    unref: true,
+    onMessage(message) {
+      const reply = message as 'ready' | BatchReply;
+      if (reply !== 'ready') reply.results.forEach((result, i) => (results[reply.start + i] = result));
       current = takeBatch();
-      if (current) worker.postMessage(current);
+      if (current) worker.post(current);
       else finish();
-    });
-    worker.on('error', () => {
-      if (current) parseHere(current);
-      current = undefined;
-      finish();
-    });
-    worker.on('exit', () => {
-      if (current) parseHere(current);
-      current = undefined;
-      finish();
-    });
+    },
   });
-  return { done, stopIfIdle: () => stopIfIdle() };
+  void worker.ended.then(() => {
+    if (current) parseHere(current);
+    current = undefined;
+    finish();
+  });
+  return {
+    done,
+    stopIfIdle: () => {
+      if (!current) finish();
+    },
+  };
 }

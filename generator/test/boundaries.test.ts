@@ -31,6 +31,9 @@ describe('stage boundaries', () => {
     ['generator/links/backward.ts', '../scaffold/new-page.ts', /links\/ runs before emit/],
     ['generator/emit/backward.ts', '../pipeline.ts', /emit\/ is the last stage/],
     ['generator/diagnostics/backward.ts', '../links/index.ts', /shared by every stage/],
+    ['generator/workers/backward.ts', '../load/parse.ts', /shared by every stage/],
+    ['generator/cache/backward.ts', '../validate/schemas.ts', /shared by every stage/],
+    ['generator/cache/backward.ts', '../build/output.ts', /shared by every stage/],
     ['site/pages/Reach.tsx', '../../generator/links/index.ts', /The site imports nothing of the generator but contract/],
     ['site/data-reach.ts', '../generator/emit/manifest.ts', /The site imports nothing of the generator but contract/],
     ['generator/emit/reach.ts', '../../site/page-types.ts', /The generator never imports the site/],
@@ -46,6 +49,8 @@ describe('stage boundaries', () => {
     ['generator/emit/forward.ts', '../links/index.ts'],
     ['generator/links/forward.ts', '../validate/placeholders.ts'],
     ['generator/build/forward.ts', '../pipeline.ts'],
+    ['generator/load/forward.ts', '../workers/pool.ts'],
+    ['generator/validate/forward.ts', '../cache/index.ts'],
     ['site/forward.ts', '../contract/addresses.ts'],
     ['generator/emit/forward.ts', '../../contract/kinds/index.ts'],
   ])('%s may import %s', async (file, importPath) => {

@@ -3,21 +3,21 @@
  * truth for what a record may hold; this module only makes them fast to apply.
  *
  * Compiling takes longer than validating a whole catalogue, so the compiled code is kept in
- * node_modules/.cache/catalogue, keyed on the schemas, ajv's version and our options.
+ * node_modules/.cache/catalogue/validators (see generator/cache), keyed on the schemas, ajv's
+ * version and our options.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv, type AnySchemaObject, type Options, type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { FILE_KINDS, schemaFileOf } from '../../contract/kinds/index.ts';
+import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import type { FileKind } from '../model.ts';
 import { forTheCli } from './cli-schemas.ts';
 
 const SCHEMA_DIR = new URL('../../schema/', import.meta.url);
-const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', import.meta.url));
+const CACHE_DIR = cacheDir('validators');
 // verbose gives each error its schema and data, which the messages need; strict catches typos in the schemas.
 const OPTIONS: Options = { allErrors: true, verbose: true, strict: true };
 
@@ -46,9 +46,8 @@ export function validatorFor(kind: FileKind): ValidateFunction {
 
 function loadValidators(): Map<FileKind, ValidateFunction> {
   const all = schemasByName();
-  const ajvVersion = (JSON.parse(readFileSync(new URL('../../node_modules/ajv/package.json', import.meta.url), 'utf8')) as { version: string }).version;
-  const key = createHash('sha1').update(JSON.stringify([...all], null, 0)).update(ajvVersion).update(JSON.stringify(OPTIONS)).digest('hex').slice(0, 16);
-  const cached = path.join(CACHE_DIR, `validators-${key}.cjs`);
+  const key = fingerprint({ packages: ['ajv'], values: [[...all], OPTIONS] }).slice(0, 16);
+  const cached = path.join(CACHE_DIR, `${key}.cjs`);
   try {
     const compiled = createRequire(import.meta.url)(cached) as Record<string, ValidateFunction>;
     return new Map(FILE_KINDS.map((kind) => [kind, compiled[kind] as ValidateFunction]));
@@ -62,16 +61,10 @@ function loadValidators(): Map<FileKind, ValidateFunction> {
   return compiled;
 }
 
-/** Best effort: a read-only checkout still validates, only more slowly. */
+/** Best effort: a read-only checkout still validates, only more slowly. Only the newest compilation is kept. */
 function saveCompiled(file: string, code: () => string): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    for (const old of readdirSync(path.dirname(file)).filter((name) => name.startsWith('validators-'))) {
-      rmSync(path.join(path.dirname(file), old), { force: true });
-    }
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, code());
-    renameSync(temp, file);
+    if (writeAtomically(file, code())) keepNewest(path.dirname(file), 1);
   } catch {
     // Compiled in memory all the same.
   }

@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cacheDir, fingerprint, keepNewest, writeAtomically } from './index.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'catalogue-cache-module-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('cache folders', () => {
+  it('gives each cache its own folder under node_modules/.cache/catalogue', () => {
+    expect(cacheDir('parse')).toMatch(/[\\/]node_modules[\\/]\.cache[\\/]catalogue[\\/]parse$/);
+    expect(cacheDir('validators')).not.toBe(cacheDir('parse'));
+  });
+});
+
+describe('fingerprint', () => {
+  it('changes with any file, package version or option, and only then', () => {
+    const file = path.join(root, 'codes.ts');
+    writeFileSync(file, 'export const a = 1;\n');
+    const inputs = { files: [file], packages: ['yaml'], values: [{ strict: true }] };
+    const first = fingerprint(inputs);
+    expect(fingerprint(inputs)).toBe(first);
+    expect(fingerprint({ ...inputs, packages: ['ajv'] })).not.toBe(first);
+    expect(fingerprint({ ...inputs, values: [{ strict: false }] })).not.toBe(first);
+    expect(fingerprint({ ...inputs, files: [path.join(root, 'missing.ts')] })).not.toBe(first);
+    writeFileSync(file, 'export const a = 2;\n');
+    expect(fingerprint(inputs)).not.toBe(first);
+  });
+
+  it('tells apart inputs that would run together', () => {
+    expect(fingerprint({ values: ['ab', 'c'] })).not.toBe(fingerprint({ values: ['a', 'bc'] }));
+  });
+});
+
+describe('writeAtomically', () => {
+  it('makes the folder, writes the whole file and leaves no temporary file', () => {
+    const file = path.join(root, 'atomic', 'nested', 'entries.json');
+    expect(writeAtomically(file, '{"version":"1"}')).toBe(true);
+    expect(writeAtomically(file, '{"version":"2"}')).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('{"version":"2"}');
+    expect(readdirSync(path.dirname(file))).toEqual(['entries.json']);
+  });
+
+  it('answers false, leaving nothing behind, where it cannot write', () => {
+    const blocker = path.join(root, 'a-file');
+    writeFileSync(blocker, '');
+    expect(writeAtomically(path.join(blocker, 'entries.json'), '{}')).toBe(false);
+  });
+});
+
+describe('keepNewest', () => {
+  it('keeps the most recently written files and leaves other writers’ temporary files alone', () => {
+    const dir = path.join(root, 'prune');
+    for (let i = 0; i < 5; i++) {
+      writeAtomically(path.join(dir, `${i}.json`), '{}');
+      // Written i minutes ago, so 0.json is the newest.
+      const when = new Date(Date.now() - i * 60_000);
+      utimesSync(path.join(dir, `${i}.json`), when, when);
+    }
+    writeFileSync(path.join(dir, '9.json.123-0-0.tmp'), '');
+    keepNewest(dir, 2);
+    expect(readdirSync(dir).sort()).toEqual(['0.json', '1.json', '9.json.123-0-0.tmp']);
+    keepNewest(path.join(root, 'no-such-folder'), 2);
+  });
+});

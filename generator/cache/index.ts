@@ -1,0 +1,92 @@
+/**
+ * The generator's on-disk caches (parse results, compiled validators, encoded pictures): each has its own folder
+ * under node_modules/.cache/catalogue (gitignored, and removed with node_modules), names what its
+ * contents were made from with a fingerprint, writes whole files or none, and keeps only its
+ * newest files. Any trouble with a cache only costs speed, never correctness, so writing and
+ * pruning give up quietly (a read-only checkout still works, only more slowly).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+
+const REPO = new URL('../../', import.meta.url);
+const CACHE_ROOT = fileURLToPath(new URL('node_modules/.cache/catalogue/', REPO));
+
+/** The folder of one cache: node_modules/.cache/catalogue/<name>. */
+export function cacheDir(name: string): string {
+  return path.join(CACHE_ROOT, name);
+}
+
+export interface FingerprintInputs {
+  /** Files whose contents the cached results depend on; a missing file counts by its name. */
+  files?: readonly (string | URL)[];
+  /** Installed packages whose version the results depend on ('yaml', 'ajv'). */
+  packages?: readonly string[];
+  /** Anything else, as JSON: options, schemas as applied. */
+  values?: readonly unknown[];
+}
+
+/** A hex digest that changes whenever any input does, so a cache never serves results made from other inputs. */
+export function fingerprint({ files = [], packages = [], values = [] }: FingerprintInputs): string {
+  const hash = createHash('sha1');
+  for (const file of files) {
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update(String(file));
+    }
+    hash.update('\0');
+  }
+  for (const name of packages) hash.update(`${name}@${versionOf(name)}\0`);
+  for (const value of values) hash.update(`${JSON.stringify(value)}\0`);
+  return hash.digest('hex');
+}
+
+function versionOf(name: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, REPO), 'utf8')) as { version?: string };
+    return manifest.version ?? 'unknown';
+  } catch {
+    return 'missing';
+  }
+}
+
+let writes = 0;
+
+/**
+ * Writes `content` to `file` through a temporary file renamed into place, so a reader (another
+ * build at the same moment) sees the old file or the new one, never half of one. False when the
+ * file could not be written.
+ */
+export function writeAtomically(file: string, content: string | Uint8Array): boolean {
+  const temp = `${file}.${process.pid}-${threadId}-${writes++}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(temp, content);
+    renameSync(temp, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written there either.
+    }
+    return false;
+  }
+}
+
+/** Removes all but the `keep` most recently written files of a cache folder (other writers' temporary files are left alone). */
+export function keepNewest(dir: string, keep: number): void {
+  try {
+    const files = readdirSync(dir)
+      .filter((name) => !name.endsWith('.tmp'))
+      .map((name) => ({ file: path.join(dir, name), written: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
+    if (files.length <= keep) return;
+    files.sort((a, b) => b.written - a.written);
+    for (const { file } of files.slice(keep)) rmSync(file, { force: true, recursive: true });
+  } catch {
+    // Pruned next time.
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { startWorker } from './pool.ts';
+
+/** A worker script as a data: URL, so each case says in one line what its worker does. */
+const script = (source: string) => new URL(`data:text/javascript,${encodeURIComponent(`import { parentPort, workerData } from 'node:worker_threads';\n${source}`)}`);
+
+describe('startWorker', () => {
+  it('gives the first message as the result and every message, in order, to onMessage', async () => {
+    const seen: unknown[] = [];
+    const worker = startWorker<string>(script(`parentPort.postMessage('ready'); parentPort.once('message', (n) => { parentPort.postMessage(n * 2); process.exit(0); });`), {
+      name: 'A doubling worker',
+      onMessage: (message) => seen.push(message),
+    });
+    expect(await worker.result).toBe('ready');
+    worker.post(21);
+    await worker.ended;
+    expect(seen).toEqual(['ready', 42]);
+  });
+
+  it('passes workerData and env to the thread', async () => {
+    const worker = startWorker<string>(script(`parentPort.postMessage(workerData.greeting + ' ' + process.env.BUILD_MODE);`), {
+      name: 'A greeting worker',
+      workerData: { greeting: 'hello' },
+      env: { BUILD_MODE: 'production' },
+    });
+    expect(await worker.result).toBe('hello production');
+  });
+
+  it("rejects with the worker's own error, and ends", async () => {
+    const worker = startWorker(script(`throw new Error('the layout does not parse');`), { name: 'A failing worker' });
+    await expect(worker.result).rejects.toThrow('the layout does not parse');
+    await worker.ended;
+  });
+
+  it('rejects naming the worker and its exit code when it stops before replying', async () => {
+    const worker = startWorker(script(`process.exit(3);`), { name: 'A prerender worker' });
+    await expect(worker.result).rejects.toThrow('A prerender worker stopped with code 3 before it finished');
+    await worker.ended;
+  });
+
+  it('stops a worker that would run for ever, and a result nobody waits for is not an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const worker = startWorker(script(`setInterval(() => {}, 1000);`), { name: 'An endless worker' });
+      await worker.stop();
+      await worker.ended;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      await expect(worker.result).rejects.toThrow(/An endless worker stopped with code \d+ before it finished/);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+});
