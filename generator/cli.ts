@@ -10,7 +10,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { buildSite, builtLine } from './build/build.ts';
 import { FORMAT_NAMES, type FormatName } from './diagnostics/format/index.ts';
 import { checkCatalogue, generateSite, hasErrors } from './pipeline.ts';
-import { displayDir, printReport, processIo, type Io } from './report.ts';
+import { displayDir, printReport, processIo, type Io } from './print.ts';
 import { newPageCommand } from './scaffold/command.ts';
 
 export type { Io };

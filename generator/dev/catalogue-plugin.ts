@@ -17,7 +17,7 @@ import { notFound } from '../../contract/page-data.ts';
 import type { PrerenderEntry } from '../../contract/render.ts';
 import type { GenerateResult } from '../pipeline.ts';
 import { generateSite } from '../pipeline.ts';
-import { formatResult } from '../report.ts';
+import { formatResult } from '../print.ts';
 import { fileUnder, serveFiles } from './generated-files.ts';
 import { overlayError, type OverlayError } from './overlay.ts';
 

@@ -19,7 +19,7 @@ const eslint = new ESLint({
 
 async function boundaryErrors(file: string, importPath: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import { x } from '${importPath}';\nexport const y = x;\n`, { filePath: path.join(REPO, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
 describe('stage boundaries', () => {
