@@ -44,10 +44,14 @@ function importPath(fromDir: string, module: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
+/** layout.ts, which the site imports: the site's facts and the header and footer, as data. */
+export function layoutOutput(files: readonly SourceFile[], outDir: string): OutputFile & { content: string } {
+  return { path: 'layout.ts', content: layoutModule(layoutDataOf(files), importPath(path.resolve(outDir), PAGE_DATA_MODULE)) };
+}
+
 /** Every file generate writes, in a stable order; the layout module first. */
 export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
-  const outDir = path.resolve(args.outDir);
-  const layoutData = layoutDataOf(args.files);
+  const layout = layoutOutput(args.files, args.outDir);
   const images = new ImageStore(args.catalogueDir);
   const addresses = sortedAddresses(args.pages);
   const pages = addresses.map((address) => args.pages.get(address)!);
@@ -55,7 +59,7 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
 
   const context = new PageContext(args.pages, images);
   return [
-    { path: 'layout.ts', content: layoutModule(layoutData, importPath(outDir, PAGE_DATA_MODULE)) },
+    layout,
     { path: 'manifest.ts', content: manifestModule(args.pages) },
     { path: 'manifest.json', content: manifestJson(args.pages) },
     ...pages.map((page) => ({ path: `public${dataUrlOf(page.address)}`, content: `${JSON.stringify(buildPage(page, context))}\n` })),
