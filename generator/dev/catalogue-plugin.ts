@@ -209,7 +209,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
         if (isInside(path.join(catalogueDir, 'images'), changed)) site.forgetImages();
         // A folder added, removed or renamed may hold any number of files: read them all again.
         if (event === 'addDir' || event === 'unlinkDir') catalogue.forget();
-        else catalogue.touch(changed);
+        else catalogue.touch(changed, event);
         schedule();
       });
       // A page opened or reloaded while the catalogue is broken still shows why.

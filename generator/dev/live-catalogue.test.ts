@@ -73,13 +73,14 @@ describe('LiveCatalogue', () => {
 
   it('notices files added and removed', async () => {
     const added = path.join(dir, 'timber', 'osb.yaml');
-    save(added, original.replace(/^title: Plywood$/m, 'title: OSB Boards'));
+    writeFileSync(added, original.replace(/^title: Plywood$/m, 'title: OSB Boards'));
+    live.touch(added, 'add');
     const withOsb = await expectSameAsFullCheck();
     expect((await live.check()).pages.get('/timber/osb')?.title).toBe('OSB Boards');
     expect(withOsb.length).toBeGreaterThan(0);
 
     unlinkSync(added);
-    live.touch(added);
+    live.touch(added, 'unlink');
     expect((await live.check()).pages.has('/timber/osb')).toBe(false);
     await expectSameAsFullCheck();
   });

@@ -36,32 +36,40 @@ export class LiveCatalogue {
   private known = new Map<string, KnownFile>();
   /** Absolute paths changed since the last check; undefined reads everything. */
   private changed: Set<string> | undefined;
+  /** The files found last time, kept while files are only changed, not added or removed. */
+  private found: Awaited<ReturnType<typeof discoverFiles>> | undefined;
 
   constructor(catalogueDir: string) {
     this.root = path.resolve(catalogueDir);
   }
 
-  /** Records a file the watcher saw added, changed or removed, to be read again at the next check. */
-  touch(file: string): void {
+  /**
+   * Records a file the watcher saw added, changed or removed, to be read again at the next check.
+   * Only an added or removed file sends the next check looking through the folders again.
+   */
+  touch(file: string, event: 'add' | 'change' | 'unlink' = 'change'): void {
     this.changed?.add(path.resolve(file));
+    if (event !== 'change') this.found = undefined;
   }
 
   /** Forgets everything, so the next check reads every file (a folder renamed, say). */
   forget(): void {
     this.changed = undefined;
+    this.found = undefined;
   }
 
   async check(): Promise<CheckResult> {
     const started = performance.now();
     if (!(await isDirectory(this.root))) {
       this.known.clear();
+      this.found = undefined;
       const hint = 'Run the command from the project folder, or name the folder with --catalogue.';
       const diagnostics = [diagnostic('catalogue/not-found', { dir: this.root }, undefined, { hint })];
       return { files: [], pages: new Map(), diagnostics, stats: { files: 0, pages: 0, links: 0, durationMs: performance.now() - started } };
     }
     const changed = this.changed;
     this.changed = new Set();
-    const found = await discoverFiles(this.root);
+    const found = (this.found ??= await discoverFiles(this.root));
     const isFresh = (file: FoundFile) => {
       const before = this.known.get(file.path);
       return !before || !changed || changed.has(file.absolutePath) || before.kind !== file.kind || before.address !== file.address;
