@@ -195,7 +195,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       // Build output, caches and benchmarks churn while staff work and are not the site's source.
       // So are the generated folder and the staging folders `catalogue generate` swaps it with
       // (.generated.new-*, .generated.old-*): ten thousand adds and deletes on every run.
-      server: { watch: { ignored: [`${outDir}/**`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
+      server: { watch: { ignored: [`${outDir}/**`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
     }),
     async configureServer(devServer) {
       server = devServer;
