@@ -52,7 +52,8 @@ export class LiveSite {
 
   /**
    * Takes in a catalogue that checked without errors. Returns the modules it rewrote (absolute
-   * paths), which Vite must load again; nothing changes if it throws.
+   * paths), which Vite must load again. If a picture cannot be read it throws, and the pages
+   * served stay as they were.
    */
   async update(files: readonly SourceFile[], pages: PageIndex): Promise<string[]> {
     const images = this.images ?? new ImageStore(this.catalogueDir);
