@@ -1,30 +1,35 @@
 /**
- * `npm run dev`: Vite's dev server with the catalogue's generated content. It generates on start
- * and again after every change under catalogue/ (YAML or images, debounced), then reloads the
- * open page. A change with errors leaves the last good output in place, so the page underneath
- * stays usable, and shows the CLI's diagnostics in Vite's error overlay and in the terminal;
- * the next good save clears them.
+ * `npm run dev`: Vite's dev server with the catalogue's generated content. It checks the whole
+ * catalogue on start and again after every change under catalogue/ (YAML or images, debounced),
+ * then reloads the open page. Between saves it keeps the catalogue in memory and reads again only
+ * the files that changed (live-catalogue.ts); page data and pictures are served from memory and
+ * built when asked for (live-site.ts), so a save costs about the same at ten thousand products as
+ * at a hundred. A change with errors leaves the last good pages in place, so the page underneath
+ * stays usable, and shows the CLI's diagnostics in Vite's error overlay and in the terminal; the
+ * next good save clears them.
  *
  * Pages are rendered on request by the same entry the build prerenders with, so what staff
  * see in dev is the page the static site will serve.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { dataUrlOf, normaliseAddress } from '../../contract/addresses.ts';
+import { normaliseAddress } from '../../contract/addresses.ts';
 import { notFound } from '../../contract/page-data.ts';
 import type { PrerenderEntry } from '../../contract/render.ts';
-import type { GenerateResult } from '../pipeline.ts';
-import { generateSite } from '../pipeline.ts';
+import { refreshPagesSchema } from '../editor/pages-schema.ts';
+import { hasErrors, type CheckResult } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
-import { fileUnder, serveFiles } from './generated-files.ts';
+import { contentTypeOf } from './content-types.ts';
+import { serveFiles } from './generated-files.ts';
+import { LiveCatalogue } from './live-catalogue.ts';
+import { LiveSite } from './live-site.ts';
 import { overlayError, type OverlayError } from './overlay.ts';
 
 export interface CataloguePluginOptions {
   /** The catalogue folder; default 'catalogue'. */
   catalogueDir?: string;
-  /** Where generated content goes; default 'site/generated', as for the build. */
+  /** Where the generated modules the site imports (layout.ts, manifest.ts) go; default 'site/generated', as for the build. */
   outDir?: string;
   /** Quiet time after the last change before regenerating, so a save that touches several files runs once. */
   debounceMs?: number;
@@ -54,6 +59,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   const outDir = path.resolve(options.outDir ?? 'site/generated');
   const root = path.relative(process.cwd(), catalogueDir).split(path.sep).join('/') || '.';
   const debounceMs = options.debounceMs ?? 50;
+  const catalogue = new LiveCatalogue(catalogueDir);
+  const site = new LiveSite(catalogueDir, outDir);
   let server: ViteDevServer;
   let shownError: OverlayError | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -62,7 +69,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
 
   const log = (text: string) => server.config.logger.info(text, { timestamp: true });
 
-  function report(result: GenerateResult, ms: number): DevRun {
+  function report(result: CheckResult, ms: number): DevRun {
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const problems = result.diagnostics.filter((d) => d.severity !== 'info');
@@ -70,21 +77,22 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       const text = formatResult({ ...result, diagnostics: problems }, { format: 'stylish', catalogueDir, color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
       server.config.logger[errors > 0 ? 'error' : 'warn'](text.trimEnd());
     }
-    return { ok: Boolean(result.written), errors, warnings, ms };
+    return { ok: errors === 0, errors, warnings, ms };
   }
 
   async function regenerate(): Promise<void> {
     const started = performance.now();
-    const result = await generateSite(catalogueDir, outDir);
+    const result = await catalogue.check();
+    const rewritten = hasErrors(result) ? undefined : await site.update(result.files, result.pages);
+    if (rewritten) await refreshPagesSchema(catalogueDir, result.pages);
     const run = report(result, performance.now() - started);
-    if (result.written) {
-      // Vite does not watch the output (the atomic swap would look like a storm of changes), so
-      // the modules made from it are invalidated here before the page reloads.
-      for (const name of ['layout.ts', 'manifest.ts']) {
-        for (const mod of server.moduleGraph.getModulesByFile(path.join(outDir, name)) ?? []) server.moduleGraph.invalidateModule(mod);
+    if (rewritten) {
+      // Vite does not watch the output, so the modules rewritten are invalidated here before the page reloads.
+      for (const file of rewritten) {
+        for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
       }
       shownError = undefined;
-      log(`catalogue: ${result.pages.size} pages generated in ${Math.round(run.ms)} ms${run.warnings ? `, ${run.warnings} warnings` : ''}; reloading`);
+      log(`catalogue: ${result.pages.size} pages ready in ${Math.round(run.ms)} ms${run.warnings ? `, ${run.warnings} warnings` : ''}; reloading`);
       server.ws.send({ type: 'full-reload', path: '*' });
     } else {
       const sources = new Map(result.files.map((file) => [file.path, file.text]));
@@ -128,7 +136,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
     if (path.posix.extname(url.pathname) !== '' || url.pathname.startsWith('/@')) return next();
     try {
-      const page = existsSync(path.join(outDir, 'layout.ts')) ? await pageHtml(url.pathname) : { html: notYetHtml(), found: false };
+      const page = site.ready ? await pageHtml(url.pathname) : { html: notYetHtml(), found: false };
       const html = await server.transformIndexHtml(url.pathname, page.html, req.originalUrl);
       res.statusCode = page.found ? 200 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -142,12 +150,35 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
 
   async function pageHtml(pathname: string): Promise<{ html: string; found: boolean }> {
     const address = normaliseAddress(pathname);
-    const file = fileUnder(path.join(outDir, 'public'), dataUrlOf(address));
-    const found = file !== undefined && existsSync(file);
-    const data = found ? (JSON.parse(readFileSync(file, 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
+    const found = site.pageData(address);
+    const data = found ?? notFound;
     const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as Pick<PrerenderEntry, 'layoutData'>;
     const entry = (await server.ssrLoadModule(SSR_ENTRY)) as PrerenderEntry;
-    return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found };
+    return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found: found !== undefined };
+  }
+
+  /** Page data under /_data/ and pictures under /images/, from memory. */
+  function servePublic(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return next();
+    }
+    let body: string | Uint8Array | undefined;
+    try {
+      body = pathname.startsWith('/_data/') ? site.pageJson(pathname) : pathname.startsWith('/images/') ? site.image(pathname) : undefined;
+    } catch (error) {
+      return next(error);
+    }
+    if (body === undefined) return next();
+    res.statusCode = 200;
+    res.setHeader('Content-Type', contentTypeOf(pathname));
+    res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+    // Changed at any moment, so never cached.
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return {
@@ -162,7 +193,9 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] },
       resolve: { alias: { '@generated': outDir } },
       // Build output, caches and benchmarks churn while staff work and are not the site's source.
-      server: { watch: { ignored: [`${outDir}/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
+      // So are the generated folder and the staging folders `catalogue generate` swaps it with
+      // (.generated.new-*, .generated.old-*): ten thousand adds and deletes on every run.
+      server: { watch: { ignored: [`${outDir}/**`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
     }),
     async configureServer(devServer) {
       server = devServer;
@@ -170,17 +203,22 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       await regenerate().catch(showFailure);
       log(`catalogue: watching ${root}/ (first run ${Math.round(performance.now() - started)} ms)`);
       server.watcher.add(catalogueDir);
-      server.watcher.on('all', (_event, file) => {
-        if (isInside(catalogueDir, path.resolve(file))) schedule();
+      server.watcher.on('all', (event, file) => {
+        const changed = path.resolve(file);
+        if (!isInside(catalogueDir, changed)) return;
+        if (isInside(path.join(catalogueDir, 'images'), changed)) site.forgetImages();
+        // A folder added, removed or renamed may hold any number of files: read them all again.
+        if (event === 'addDir' || event === 'unlinkDir') catalogue.forget();
+        else catalogue.touch(changed, event);
+        schedule();
       });
       // A page opened or reloaded while the catalogue is broken still shows why.
       server.ws.on('connection', () => {
         if (shownError) setTimeout(() => shownError && server.ws.send({ type: 'error', err: shownError }), 100);
       });
-      const generatedFiles = serveFiles((pathname) =>
-        pathname === '/favicon.svg' ? FAVICON : pathname.startsWith('/_data/') || pathname.startsWith('/images/') ? fileUnder(path.join(outDir, 'public'), pathname) : undefined,
-      );
-      server.middlewares.use((req, res, next) => void generatedFiles(req, res, next).catch(next));
+      const favicon = serveFiles((pathname) => (pathname === '/favicon.svg' ? FAVICON : undefined));
+      server.middlewares.use((req, res, next) => void favicon(req, res, next).catch(next));
+      server.middlewares.use((req, res, next) => servePublic(req, res, next));
       return () => server.middlewares.use((req, res, next) => void renderPage(req, res, next));
     },
   };

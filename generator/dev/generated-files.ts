@@ -1,7 +1,7 @@
 /**
- * Serves the generated public folder (page data under /_data/, hashed images under /images/)
- * straight from disk on every request. Vite's own public folder keeps a list of files made at
- * start-up, which would miss images renamed by a regeneration.
+ * Serves files straight from disk on every request (the favicon; tests and tools may serve more),
+ * so a file replaced while the server runs is served as it now is. Vite's own public folder
+ * keeps a list of files made at start-up instead.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';

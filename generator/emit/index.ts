@@ -46,10 +46,14 @@ function importPath(fromDir: string, module: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
+/** layout.ts, which the site imports: the site's facts and the header and footer, as data. */
+export function layoutOutput(files: readonly SourceFile[], outDir: string): OutputFile & { content: string } {
+  return { path: 'layout.ts', content: layoutModule(layoutDataOf(files), importPath(path.resolve(outDir), PAGE_DATA_MODULE)) };
+}
+
 /** Every file generate writes, in a stable order; the layout module first. */
 export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
-  const outDir = path.resolve(args.outDir);
-  const layoutData = layoutDataOf(args.files);
+  const layout = layoutOutput(args.files, args.outDir);
   const images = new ImageStore(args.catalogueDir);
   const addresses = sortedAddresses(args.pages);
   const pages = addresses.map((address) => args.pages.get(address)!);
@@ -58,11 +62,11 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
       collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
     ),
   );
-  const previews = await linkPreviews(pages, images, layoutData.site.name);
+  const previews = await linkPreviews(pages, images, layoutDataOf(args.files).site.name);
 
   const context = new PageContext(args.pages, images);
   return [
-    { path: 'layout.ts', content: layoutModule(layoutData, importPath(outDir, PAGE_DATA_MODULE)) },
+    layout,
     { path: 'manifest.ts', content: manifestModule(args.pages) },
     { path: 'manifest.json', content: manifestJson(args.pages) },
     ...pages.map((page) => ({

@@ -129,10 +129,19 @@ function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | nu
   }
 }
 
-/** Every link and image in one record, in document order, each with its path in the record. */
-export function collectLinks(kind: FileKind, data: unknown): Found {
+/**
+ * Walked once per record object: records are never changed once loaded, and the dev server keeps
+ * the records of unchanged files between saves, so it does not walk ten thousand of them again.
+ */
+const collected = new WeakMap<object, { kind: FileKind; found: Readonly<Found> }>();
+
+/** Every link and image in one record, in document order, each with its path in the record. Read it, do not change it. */
+export function collectLinks(kind: FileKind, data: unknown): Readonly<Found> {
+  const known = typeof data === 'object' && data !== null ? collected.get(data) : undefined;
+  if (known?.kind === kind) return known.found;
   const found: Found = { links: [], images: [] };
   const doc = schemas.get(schemaFileOf(kind));
   if (doc) walk(data, doc.root, doc, [], found);
+  if (typeof data === 'object' && data !== null) collected.set(data, { kind, found });
   return found;
 }

@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrlOf } from '../../contract/addresses.ts';
+import { planGenerate } from '../pipeline.ts';
+import { LiveCatalogue } from './live-catalogue.ts';
+import { addressOfDataUrl, LiveSite } from './live-site.ts';
+
+let work: string;
+let dir: string;
+let outDir: string;
+let catalogue: LiveCatalogue;
+let site: LiveSite;
+
+async function update(): Promise<string[]> {
+  const checked = await catalogue.check();
+  return site.update(checked.files, checked.pages);
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'live-site-'));
+  dir = path.join(work, 'catalogue');
+  outDir = path.join(work, 'generated');
+  cpSync('catalogue', dir, { recursive: true });
+  catalogue = new LiveCatalogue(dir);
+  site = new LiveSite(dir, outDir);
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('LiveSite', () => {
+  it('serves the same page data and pictures `catalogue generate` writes, and only the modules reach the disk', async () => {
+    expect(site.ready).toBe(false);
+    const written = await update();
+    expect(written.map((file) => path.basename(file)).sort()).toEqual(['layout.ts', 'manifest.json', 'manifest.ts']);
+    const plan = await planGenerate(dir, outDir, { cache: false });
+    let pages = 0;
+    for (const output of plan.outputs ?? []) {
+      const url = output.path.replace(/^public/, '');
+      if (url.startsWith('/_data/')) {
+        pages += 1;
+        // The dev server leaves out the link preview (og:image), which only a build makes.
+        const { preview: _preview, ...built } = JSON.parse(String(output.content)) as { preview?: unknown };
+        expect(site.pageJson(url), url).toBe(`${JSON.stringify(built)}\n`);
+      } else if (url.startsWith('/images/') && url.endsWith('.preview.jpg')) {
+        // Link previews: made by the build only.
+      } else if (url.startsWith('/images/')) {
+        expect(Buffer.from(site.image(url) ?? [])).toEqual(Buffer.from(output.content));
+      } else {
+        expect(readFileSync(path.join(outDir, output.path), 'utf8')).toBe(output.content);
+      }
+    }
+    expect(pages).toBe(plan.pages.size);
+    expect(site.pageJson('/_data/timber/no-such-page.json')).toBeUndefined();
+  });
+
+  it('rewrites a module only when its text changes, and shows an edit in the page data', async () => {
+    const manifest = path.join(outDir, 'manifest.ts');
+    const stamp = statSync(manifest).mtimeMs;
+    const plywood = path.join(dir, 'timber', 'plywood.yaml');
+    writeFileSync(plywood, readFileSync(plywood, 'utf8').replace(/^title: Plywood$/m, 'title: Plywood Sheets'));
+    catalogue.touch(plywood);
+    // manifest.json lists titles; manifest.ts, which Vite imports, only addresses.
+    expect((await update()).map((file) => path.basename(file))).toEqual(['manifest.json']);
+    expect(statSync(manifest).mtimeMs).toBe(stamp);
+    expect(site.pageData('/timber/plywood')).toMatchObject({ title: 'Plywood Sheets' });
+
+    const siteYaml = path.join(dir, 'site.yaml');
+    writeFileSync(siteYaml, readFileSync(siteYaml, 'utf8').replace(/^founded: (\d+)$/m, 'founded: 1937'));
+    catalogue.touch(siteYaml);
+    expect((await update()).map((file) => path.basename(file))).toEqual(['layout.ts']);
+    expect(readFileSync(path.join(outDir, 'layout.ts'), 'utf8')).toContain('1937');
+  });
+});
+
+describe('addressOfDataUrl', () => {
+  it('reverses dataUrlOf and refuses anything else', () => {
+    for (const address of ['/', '/timber', '/timber/plywood']) expect(addressOfDataUrl(dataUrlOf(address))).toBe(address);
+    expect(addressOfDataUrl('/_data/timber.txt')).toBeUndefined();
+    expect(addressOfDataUrl('/images/a.svg')).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * What the dev server serves from the last catalogue that checked without errors, kept in memory:
+ * each page's data is built when it is first asked for (by the same builders `catalogue generate`
+ * uses, so the bytes are the same), and pictures are read once and served under their hashed
+ * names. Only the modules Vite imports reach the disk (layout.ts, manifest.ts and manifest.json),
+ * and only when their text changes, so a save rewrites nothing for ten thousand pages and the
+ * watcher sees no storm of files.
+ */
+import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { dataUrlOf } from '../../contract/addresses.ts';
+import type { PageData } from '../../contract/kinds/index.ts';
+import { layoutOutput } from '../emit/index.ts';
+import { slotOfImagePath } from '../../contract/image-slots.ts';
+import { ImageStore } from '../emit/images.ts';
+import { manifestJson, manifestModule } from '../emit/manifest.ts';
+import { buildPage, PageContext } from '../emit/pages/index.ts';
+import { collectLinks } from '../links/collect.ts';
+import type { PageIndex } from '../links/index.ts';
+import type { SourceFile } from '../model.ts';
+
+interface Snapshot {
+  pages: PageIndex;
+  context: PageContext;
+  /** Picture bytes by hashed URL. */
+  images: Map<string, Uint8Array>;
+  /** Page data already built, by data URL. */
+  built: Map<string, string>;
+}
+
+export class LiveSite {
+  private snapshot: Snapshot | undefined;
+  private images: ImageStore | undefined;
+  /** Records whose pictures the current image store has read: an unchanged file is not looked at again. */
+  private imagesRead = new WeakSet<SourceFile>();
+  /** The text of each module as last written (or found on disk), by name. */
+  private readonly modules = new Map<string, string>();
+
+  constructor(
+    private readonly catalogueDir: string,
+    private readonly outDir: string,
+  ) {}
+
+  /** True once a catalogue without errors has been taken in. */
+  get ready(): boolean {
+    return this.snapshot !== undefined;
+  }
+
+  /** A picture under catalogue/images/ changed: read them all afresh at the next update. */
+  forgetImages(): void {
+    this.images = undefined;
+  }
+
+  /**
+   * Takes in a catalogue that checked without errors. Returns the modules it rewrote (absolute
+   * paths), which Vite must load again. If a picture cannot be read it throws, and the pages
+   * served stay as they were.
+   */
+  async update(files: readonly SourceFile[], pages: PageIndex): Promise<string[]> {
+    const images = this.images ?? new ImageStore(this.catalogueDir);
+    const seen = this.images ? this.imagesRead : new WeakSet<SourceFile>();
+    const unread = [...pages.values()].filter((page) => !seen.has(page.file));
+    await images.load(unread.flatMap((page) => collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) }))));
+    const outputs = [layoutOutput(files, this.outDir), { path: 'manifest.ts', content: manifestModule(pages) }, { path: 'manifest.json', content: manifestJson(pages) }];
+
+    for (const page of unread) seen.add(page.file);
+    this.images = images;
+    this.imagesRead = seen;
+    // Copies go to public/images/<hashed name>, served at /images/<hashed name>.
+    const byUrl = new Map(images.outputs().map((image): [string, Uint8Array] => [image.path.slice('public'.length), image.content]));
+    this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map() };
+    const written: string[] = [];
+    for (const output of outputs) {
+      if (await this.writeIfChanged(output.path, output.content)) written.push(path.join(this.outDir, output.path));
+    }
+    return written;
+  }
+
+  /** A page's data as /_data/<address>.json serves it, or undefined for no such page. */
+  pageJson(dataUrl: string): string | undefined {
+    const snapshot = this.snapshot;
+    const address = addressOfDataUrl(dataUrl);
+    const page = address === undefined ? undefined : snapshot?.pages.get(address);
+    if (!snapshot || !page) return undefined;
+    let json = snapshot.built.get(dataUrl);
+    if (json === undefined) snapshot.built.set(dataUrl, (json = `${JSON.stringify(buildPage(page, snapshot.context))}\n`));
+    return json;
+  }
+
+  pageData(address: string): PageData | undefined {
+    const json = this.pageJson(dataUrlOf(address));
+    return json === undefined ? undefined : (JSON.parse(json) as PageData);
+  }
+
+  /** A picture's bytes by its hashed URL ('/images/timber/plywood.1a2b3c4d.svg'). */
+  image(url: string): Uint8Array | undefined {
+    return this.snapshot?.images.get(url);
+  }
+
+  private async writeIfChanged(name: string, content: string): Promise<boolean> {
+    const file = path.join(this.outDir, name);
+    if (!this.modules.has(name)) this.modules.set(name, await readFile(file, 'utf8').catch(() => ''));
+    if (this.modules.get(name) === content) return false;
+    await mkdir(this.outDir, { recursive: true });
+    // Written beside and renamed over, so Vite never reads half a module.
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, content);
+    await rename(temp, file);
+    this.modules.set(name, content);
+    return true;
+  }
+}
+
+/** '/_data/index.json' -> '/', '/_data/timber/plywood.json' -> '/timber/plywood'; undefined for anything else. */
+export function addressOfDataUrl(url: string): string | undefined {
+  const match = /^\/_data(\/.+)\.json$/.exec(url);
+  if (!match) return undefined;
+  const address = match[1] === '/index' ? '/' : match[1]!;
+  return dataUrlOf(address) === url ? address : undefined;
+}

@@ -1,0 +1,42 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/harness/free-port.ts';
+import { startDevServer } from './serve.ts';
+
+let work: string;
+let server: ViteDevServer;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'watch-ignore-'));
+  cpSync('catalogue', path.join(work, 'catalogue'), { recursive: true });
+  mkdirSync(path.join(work, 'site'));
+  server = await startDevServer({ catalogueDir: path.join(work, 'catalogue'), outDir: path.join(work, 'site', 'generated'), port: await freePort(), host: '127.0.0.1', logLevel: 'error' });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the dev server watcher', () => {
+  it('ignores the generated folder and the staging folders `catalogue generate` swaps with it', async () => {
+    const site = path.join(work, 'site');
+    server.watcher.add(site);
+    // The first scan of the folder is not what is under test.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const seen: string[] = [];
+    server.watcher.on('all', (event, file) => seen.push(`${event} ${path.relative(site, file)}`));
+    for (const folder of ['.generated.new-a1', '.generated.old-a1', 'generated/public/_data']) {
+      mkdirSync(path.join(site, folder), { recursive: true });
+      writeFileSync(path.join(site, folder, 'page.json'), '{}\n');
+    }
+    // Written last: once the watcher reports it, it has had its chance to report the others.
+    writeFileSync(path.join(site, 'control.txt'), 'seen\n');
+    const deadline = Date.now() + 10_000;
+    while (!seen.includes('add control.txt') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual(['add control.txt']);
+  }, 30_000);
+});
