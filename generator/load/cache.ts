@@ -15,7 +15,7 @@ const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/catalogue/', 
 /** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
 const MAX_CACHE_FILES = 16;
 /** Files outside load/ whose behaviour the cached results depend on (the messages and how they are made printable). */
-const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../../node_modules/yaml/package.json'];
+const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../validate/describe.ts', '../../node_modules/yaml/package.json'];
 
 export interface ParseCache {
   key(filePath: string, text: string): string;
