@@ -6,6 +6,7 @@ import { isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type D
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../model.ts';
 import { spanAt } from './locate.ts';
+import { silentSlips } from './silent-slips.ts';
 import { syntaxProblems, tagProblems, type At } from './syntax.ts';
 
 /** Aliases beyond this many in one file are treated as an alias bomb ("billion laughs"). */
@@ -33,7 +34,7 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   const diagnostics = [...syntaxProblems(doc, text, at), ...tagProblems(doc, text, at)];
   if (diagnostics.length > 0) return { doc, lineCounter, data: undefined, diagnostics };
 
-  diagnostics.push(...keyProblems(doc, lineCounter, at));
+  diagnostics.push(...keyProblems(doc, lineCounter, at), ...silentSlips(doc, text, at));
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });

@@ -1,12 +1,9 @@
 /**
  * Every text and link value, whatever its field: what is invisible in the file but would be
  * published (a no-break space before '/contact', a control character written as '\e' or '\x01',
- * a lone carriage return), a value far too long for any field, and YAML that parses but not as
- * it looks: a list entry or field joined onto the text above by a slipped indent, or text that
- * starts with what YAML reads as a value or marker ('true', '-1.5e3', '>-'), where a block marker
- * was replaced. Only values the data flags are looked up in the YAML tree, so this stays cheap.
+ * a lone carriage return), and a value far too long for any field. Slips that need the YAML as
+ * written (an indent that joins a list entry onto the text above) are found in load/silent-slips.ts.
  */
-import { isScalar, Scalar } from 'yaml';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
@@ -19,17 +16,6 @@ export const MAX_VALUE_LENGTH = 12_000;
 // eslint-disable-next-line no-control-regex -- finding control characters is this module's job.
 const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
 const EDGE_SPACE = /^\s|\s$/u;
-/** What YAML would read as a value or a block marker, when it is the first word of a text. */
-const YAML_VALUE = /^(?:true|false|yes|no|on|off|null|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|0x[0-9a-f]+|0o[0-7]+|[-+]?\.(?:inf|nan)|[>|][-+]?\d?|-|\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?)$/i;
-/**
- * A whole value that older YAML tools (and people) read as a date, though here it is text. A
- * lone 'true' or '12' is no text at all, and the schema already says so where text is expected.
- */
-const TYPED_ALONE = /^\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?$/i;
-/** A source line that starts a list entry or a field: inside plain text, one whose indentation slipped. */
-const STRUCTURE_LINE = /^\s*(?:-(?:\s|$)|[A-Za-z][\w-]*:(?:\s|$))/;
-/** A line that opens a block of its own ('- >-', 'text: |'): inside a '>-' paragraph, an entry indented too far. */
-const BLOCK_OPENING_LINE = /^\s*(?:-|[A-Za-z][\w-]*:)\s+[>|][-+]?\d?\s*$/;
 
 export function textValueProblems(file: SourceFile): Diagnostic[] {
   const problems: Diagnostic[] = [];
@@ -67,35 +53,6 @@ function valueProblem(file: SourceFile, text: string, path: JsonPath): Diagnosti
     const character = characterName((edge === 'starts' ? text.at(0) : text.at(-1)) ?? ' ');
     return diagnostic('text/edge-space', { field, edge, character }, at(), {
       hint: `Delete the ${character.replace(/^an? /, '')} at the ${edge === 'starts' ? 'start' : 'end'} (it may have come with text pasted from elsewhere); put the text in quotes to see exactly where it begins and ends.`,
-    });
-  }
-  return looksDifferentFromItsYaml(file, text, path, field);
-}
-
-/** The two silent slips need the value as written, so only values that could be one are looked up. */
-function looksDifferentFromItsYaml(file: SourceFile, text: string, path: JsonPath, field: string): Diagnostic | undefined {
-  const firstWord = /^\S+/.exec(text)?.[0] ?? '';
-  const typedStart = YAML_VALUE.test(firstWord);
-  const maybeJoined = / - |\s[A-Za-z][\w-]*: /.test(text);
-  if (!typedStart && !maybeJoined && !TYPED_ALONE.test(text)) return undefined;
-  const node = file.doc.getIn(path, true);
-  if (!isScalar(node) || !node.range) return undefined;
-  const written = file.text.slice(node.range[0], node.range[1]);
-  const lines = written.split(/\r?\n/);
-  const plain = node.type === Scalar.PLAIN;
-  // A literal block ('|-') keeps its lines as written, so only plain and folded text can hide one.
-  if (plain || node.type === Scalar.BLOCK_FOLDED) {
-    // A block scalar's first line is its marker ('>-'); a plain scalar's is the text itself.
-    const joined = lines.slice(1).find((line) => (plain ? STRUCTURE_LINE : BLOCK_OPENING_LINE).test(line));
-    if (joined !== undefined) {
-      return diagnostic('text/joined-line', { field, line: joined.trim().slice(0, 30) }, locate(file, path), {
-        hint: "If it is meant to be a list entry or field of its own, line it up with the ones above it; if it is part of the text, put the whole text in quotes.",
-      });
-    }
-  }
-  if (plain && ((typedStart && lines.length > 1) || TYPED_ALONE.test(text))) {
-    return diagnostic('text/looks-like-value', { field, start: firstWord }, locate(file, path), {
-      hint: `If the words are meant, put the whole text in quotes ("${firstWord} ..."); if a '>-' line was replaced, put it back.`,
     });
   }
   return undefined;
