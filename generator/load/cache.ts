@@ -14,7 +14,7 @@ import type { ParseResult } from './parse.ts';
 /** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
 const MAX_CACHE_FILES = 16;
 /** Files outside load/ whose behaviour the cached results depend on (the messages and how they are made printable). */
-const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../validate/describe.ts'];
+const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../diagnostics/describe.ts'];
 
 export interface ParseCache {
   key(filePath: string, text: string): string;

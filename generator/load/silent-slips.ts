@@ -8,7 +8,7 @@ import { isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Document } from 'yaml';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, JsonPath } from '../model.ts';
-import { fieldPath } from '../validate/describe.ts';
+import { fieldPath } from '../diagnostics/describe.ts';
 import type { At } from './syntax.ts';
 
 /** What YAML would read as a value or a block marker, when it is the first word of a text. */

@@ -7,7 +7,7 @@ import { definitionOf } from '../../contract/kinds/index.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, FileKind, JsonPath, SourceFile } from '../model.ts';
-import { expectedType, fieldPath, parseInstancePath, quote, receivedValue } from './describe.ts';
+import { expectedType, fieldPath, parseInstancePath, quote, receivedValue } from '../diagnostics/describe.ts';
 import { resolveSchema } from './schemas.ts';
 import { closestWord } from '../diagnostics/suggest.ts';
 

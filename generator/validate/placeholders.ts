@@ -6,7 +6,7 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
-import { fieldPath } from './describe.ts';
+import { fieldPath } from '../diagnostics/describe.ts';
 
 /** Every placeholder 'catalogue new page' writes starts with this, so a search for it finds what is left to write. */
 export const PLACEHOLDER = 'Replace';

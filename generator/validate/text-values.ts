@@ -7,7 +7,7 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, JsonPath, SourceFile } from '../model.ts';
-import { fieldPath } from './describe.ts';
+import { fieldPath } from '../diagnostics/describe.ts';
 
 /** No field holds more than 1,200 characters; ten times that is no text at all. */
 export const MAX_VALUE_LENGTH = 12_000;
