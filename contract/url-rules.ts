@@ -11,13 +11,15 @@
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 /** A full host name: labels separated by dots, ending in a top-level domain such as 'uk' or 'xn--p1ai'. */
 const HOST = `(?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})`;
+/** A numeric IPv4 address, such as a form service on the local network ('https://192.168.1.20/f'). */
+const IPV4 = '(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
 /** A character of a path, or a percent-escaped byte. */
 const PATH_CHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})";
 /** A character of a query or fragment: a path character, or '?'. */
 const QUERY_CHAR = "(?:[A-Za-z0-9._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})";
 
-/** A secure web address: 'https://', a full host name, an optional port, path, query and fragment. */
-export const HTTPS_URL = `https://${HOST}(?::[0-9]{1,5})?(?:/${PATH_CHAR}*)?(?:\\?${QUERY_CHAR}*)?(?:#${QUERY_CHAR}*)?`;
+/** A secure web address: 'https://', a full host name (or an IPv4 address), an optional port, path, query and fragment. */
+export const HTTPS_URL = `https://(?:${HOST}|${IPV4})(?::[0-9]{1,5})?(?:/${PATH_CHAR}*)?(?:\\?${QUERY_CHAR}*)?(?:#${QUERY_CHAR}*)?`;
 
 /** An email address and nothing more: a name of letters, digits and . _ + ' -, '@', and a full host name. */
 export const EMAIL_ADDRESS = `[A-Za-z0-9_+'-](?:[A-Za-z0-9._+'-]{0,62}[A-Za-z0-9_+'-])?@${HOST}`;

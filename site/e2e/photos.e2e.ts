@@ -30,7 +30,7 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -47,7 +47,6 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 let tmp: string;
-let ssrDir: string;
 let dist: string;
 let original: Buffer;
 let site: RunningServer;
@@ -68,16 +67,14 @@ beforeAll(async () => {
   const home = path.join(catalogue, 'home.yaml');
   await writeFile(home, (await readFile(home, 'utf8')).replace(/src: home\/(hero|about|timber)\.svg/g, 'src: home/$1.jpg'));
 
-  ssrDir = path.join(ROOT, '.cache', `photos-ssr-${process.pid}`);
   dist = path.join(tmp, 'dist');
-  await run('npx', ['tsx', 'scripts/build.ts', '--catalogue', catalogue], { SITE_GENERATED_DIR: path.join(tmp, 'generated'), SITE_OUT_DIR: dist, SITE_SSR_DIR: ssrDir });
+  await run('npx', ['tsx', 'generator/cli.ts', 'build', '--catalogue', catalogue, '--generated', path.join(tmp, 'generated'), '--out', dist]);
   site = await startServer({ root: dist, port: await freePort() });
 }, 600_000);
 
 afterAll(async () => {
   await site?.close();
   await rm(tmp, { recursive: true, force: true });
-  await rm(ssrDir, { recursive: true, force: true });
 });
 
 /** Every image byte the page downloads once it has loaded and the network has gone quiet. */
