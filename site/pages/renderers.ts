@@ -11,6 +11,7 @@ import { Detail } from './Detail.tsx';
 import { Home } from './Home.tsx';
 import { Info } from './Info.tsx';
 import { Listing } from './Listing.tsx';
+import { Service } from './Service.tsx';
 
 export interface Renderer<K extends PageKind> {
   Page: ComponentType<{ page: PageDataOf<K> }>;
@@ -25,6 +26,7 @@ export const renderers = {
   detail: { Page: Detail },
   brand: { Page: Brand, structuredData: brandStructuredData },
   info: { Page: Info },
+  service: { Page: Service },
 } satisfies { [K in PageKind]: Renderer<K> };
 
 export function rendererOf<K extends PageKind>(kind: K): Renderer<K> {
