@@ -227,6 +227,8 @@ describe('prerendering with the header and footer rendered once', () => {
     const more = [
       { ...fixtureDetail, address: '/timber/boards', title: 'Boards', record: { ...fixtureDetail.record, title: 'Boards', features: ['One', 'Two', 'Three'] } },
       { ...fixtureListing, address: '/services', title: 'Services' },
+      // A product the menu does not list, in a category it does: its header marks the category only.
+      { ...fixtureDetail, address: '/timber/oak-sleepers', title: 'Oak Sleepers' },
     ];
     for (const page of [...pages, ...more, ...pages]) {
       expect(render(page.address, page)).toBe(renderBody(page.address, page, fixtureLayout));

@@ -23,7 +23,10 @@ export function Header({ loading = false }: { loading?: boolean }) {
           </span>
         </SiteLink>
         <div className={styles.actions}>
-          <a href={site.telHref} className={styles.phone}>
+          {/* One tel: link at every width: a 'Call' button on phones, the number itself from tablets. */}
+          <a href={site.telHref} className={styles.phone} aria-label={`Call the counter on ${site.phone}`}>
+            <PhoneIcon />
+            <span className={styles.phoneShort}>Call</span>
             <span className={styles.phoneLabel}>Call the counter</span>
             <span className={styles.phoneNumber}>{site.phone}</span>
           </a>
@@ -38,6 +41,17 @@ export function Header({ loading = false }: { loading?: boolean }) {
       </div>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />
     </header>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+      />
+    </svg>
   );
 }
 
