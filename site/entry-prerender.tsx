@@ -6,6 +6,7 @@ import { currentCategory, currentLink } from './components/Navigation/current.ts
 import { FOOTER_SLOT, HEADER_SLOT, PrerenderSlots } from './components/Shell/prerender-slots.ts';
 import { LayoutContext } from './layout-context.tsx';
 import { PageStoreProvider } from './page-store.tsx';
+import { preloadAllRenderers } from './pages/renderers.ts';
 import type { LayoutData, RouteData } from './page-types.ts';
 import { StaticRouter } from './router.tsx';
 import { headHtml } from './seo/head.ts';
@@ -15,6 +16,9 @@ import './theme/global.css.ts';
 
 export { layoutData };
 export type { BuiltAssets };
+
+// Renderers fetched on demand in the browser (the contact page's) are all here before any page renders.
+await preloadAllRenderers();
 
 const neverFetch = () => Promise.reject(new Error('The prerender has every page it renders.'));
 
