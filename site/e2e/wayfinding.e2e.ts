@@ -3,6 +3,8 @@
  * without opening the menu, a menu whose groups fold (with and without scripts), the current
  * category marked in both menus, and no phone number broken inside a button.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, type Variant } from '../../scripts/harness/browser.ts';
@@ -12,6 +14,18 @@ import { visit } from '../../scripts/harness/dom.ts';
 const base = inject('baseUrl');
 const browser = useBrowser();
 const PHONE = '01632 960415';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now, one line each. */
+async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const run = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe.run;
+    return (await run(document, { resultTypes: ['violations'] })).violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+  });
+}
 
 const mobile = (javaScript: boolean): Variant => ({ device: 'mobile', scheme: 'light', javaScript });
 const desktop: Variant = { device: 'desktop', scheme: 'light', javaScript: true };
@@ -53,7 +67,7 @@ function menuButton(page: Page, javaScript: boolean): Locator {
 describe.each([true, false])('the header on a phone, JS %s', (javaScript) => {
   test.each([320, 360, 390])('at %i px shows a tel: link beside Menu, labelled with the number, without opening the menu', async (width) => {
     await onPage(mobile(javaScript), '/timber/plywood', width, async (page) => {
-      const call = page.getByRole('banner').getByRole('link', { name: `Call the counter on ${PHONE}` });
+      const call = page.getByRole('banner').getByRole('link', { name: `Call the counter ${PHONE}` });
       expect(await call.count()).toBe(1);
       expect(await call.getAttribute('href')).toBe('tel:+441632960415');
       expect(await inViewport(call)).toBe(true);
@@ -125,6 +139,7 @@ describe.each([true, false])('the mobile menu, JS %s', (javaScript) => {
       expect(await plywood.isVisible()).toBe(true);
       expect(await plywood.getAttribute('aria-current')).toBe('page');
       expect(await menu.getByText('Decorating', { exact: true }).getAttribute('aria-current')).toBeNull();
+      if (javaScript) expect(await axe(page)).toEqual([]);
     });
   });
 });

@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { breakpoints, media } from '../../theme/tokens.ts';
 
-/** Phones where the call button is its icon alone (still named 'Call the counter on …'). */
+/** Phones where the call button is its icon alone (still read out as 'Call the counter 01632 960415'). */
 const NARROW = 'screen and (max-width: 439px)';
 /** The narrowest phones (320 to 379 px): the name without its monogram. */
 const NARROWEST = 'screen and (max-width: 379px)';
@@ -108,6 +108,7 @@ globalStyle(`${navRow} > nav`, {
  * and the number, which never breaks inside.
  */
 export const phone = style({
+  position: 'relative',
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
@@ -131,19 +132,37 @@ export const phone = style({
 
 export const phoneIcon = style({ flexShrink: 0, '@media': { [media.md]: { display: 'none' } } });
 
-export const phoneShort = style({
-  '@media': { [NARROW]: { display: 'none' }, [media.md]: { display: 'none' } },
-});
-
-export const phoneLabel = style({ display: 'none', fontSize: '0.8rem', color: vars.colour.textMuted, fontWeight: 600, '@media': { [media.md]: { display: 'block' } } });
-export const phoneNumber = style({
-  display: 'none',
-  fontFamily: vars.fontFamily.heading,
-  fontWeight: 800,
-  fontSize: '1.15rem',
-  fontVariantNumeric: 'tabular-nums',
+/** Read out but not shown: the words a phone's compact button leaves out. */
+const readOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-  '@media': { [media.md]: { display: 'block' } },
+} as const;
+const shown = { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } as const;
+
+export const phoneLabel = style({
+  '@media': {
+    [NARROW]: readOnly,
+    [media.md]: { display: 'block', fontSize: '0.8rem', color: vars.colour.textMuted, fontWeight: 600 },
+  },
+});
+export const phoneLabelRest = style({ ...readOnly, '@media': { [media.md]: shown } });
+export const phoneNumber = style({
+  ...readOnly,
+  '@media': {
+    [media.md]: {
+      ...shown,
+      display: 'block',
+      fontFamily: vars.fontFamily.heading,
+      fontWeight: 800,
+      fontSize: '1.15rem',
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const quote = style({

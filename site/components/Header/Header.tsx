@@ -23,11 +23,16 @@ export function Header({ loading = false }: { loading?: boolean }) {
           </span>
         </SiteLink>
         <div className={styles.actions}>
-          {/* One tel: link at every width: a 'Call' button on phones, the number itself from tablets. */}
-          <a href={site.telHref} className={styles.phone} aria-label={`Call the counter on ${site.phone}`}>
+          {/*
+            One tel: link at every width, named 'Call the counter 01632 960415' by its own words:
+            on phones 'Call' shows (the phone icon alone on the narrowest), the rest is read out;
+            from tablets the label and the number show.
+          */}
+          <a href={site.telHref} className={styles.phone}>
             <PhoneIcon />
-            <span className={styles.phoneShort}>Call</span>
-            <span className={styles.phoneLabel}>Call the counter</span>
+            <span className={styles.phoneLabel}>
+              Call<span className={styles.phoneLabelRest}> the counter</span>
+            </span>{' '}
             <span className={styles.phoneNumber}>{site.phone}</span>
           </a>
           <SiteLink href={layout.quoteAction.href} className={`${button.primary} ${styles.quote}`}>
