@@ -9,6 +9,8 @@ import { section, sunken } from '../components/Section/Section.css.ts';
 import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
 import { useLayout } from '../layout-context.tsx';
 import type { ServicePage } from '../page-types.ts';
+import type { Json } from '../seo/jsonld.ts';
+import { absoluteUrl } from '../seo/meta.ts';
 import { QUOTE_HREF } from './Detail.tsx';
 import * as page_ from './Page.css.ts';
 import { PageFigure } from './PageFigure.tsx';
@@ -107,4 +109,19 @@ export function Service({ page }: { page: ServicePage }) {
       )}
     </>
   );
+}
+
+/** A schema.org Service that the business (the '#business' entity on every page) provides. */
+export function serviceStructuredData(page: ServicePage, siteUrl: string): Json[] {
+  return [
+    {
+      '@type': 'Service',
+      '@id': absoluteUrl(siteUrl, `${page.address}#service`),
+      name: page.record.title,
+      description: page.description,
+      url: absoluteUrl(siteUrl, page.address),
+      provider: { '@id': absoluteUrl(siteUrl, '/#business') },
+      ...(page.preview ? { image: absoluteUrl(siteUrl, page.preview.src) } : {}),
+    },
+  ];
 }

@@ -113,6 +113,15 @@ describe('service page', () => {
     expect(main).not.toContain('Key Features');
   });
 
+  it('describes itself to search engines as a Service the business provides', () => {
+    const document = renderDocument('/services/key-cutting', fixtureService, assets, fixtureLayout);
+    const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '{}';
+    const graph = (JSON.parse(json) as { '@graph': { '@type': string; name?: string; provider?: { '@id': string } }[] })['@graph'];
+    const service = graph.find((entity) => entity['@type'] === 'Service');
+    expect(service?.name).toBe('Key Cutting');
+    expect(service?.provider?.['@id']).toMatch(/\/#business$/);
+  });
+
   it('asks for a quote or a call, with the number unbroken, and never links to itself', () => {
     expect(linkTo(html, 'Ask about this service')).toBe('/contact');
     expect(linkTo(main, 'Call 01632 960415')).toBe('tel:+441632960415');

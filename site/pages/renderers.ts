@@ -16,7 +16,7 @@ import { Home } from './Home.tsx';
 import { Info } from './Info.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { Listing } from './Listing.tsx';
-import { Service } from './Service.tsx';
+import { Service, serviceStructuredData } from './Service.tsx';
 
 export interface Renderer<K extends PageKind> {
   Page: ComponentType<{ page: PageDataOf<K> }>;
@@ -36,7 +36,7 @@ export const renderers = {
   detail: { Page: Detail },
   brand: { Page: Brand, structuredData: brandStructuredData },
   info: { Page: Info },
-  service: { Page: Service },
+  service: { Page: Service, structuredData: serviceStructuredData },
 } satisfies { [K in PageKind]: Renderer<K> };
 
 export function rendererOf<K extends PageKind>(kind: K): Renderer<K> {
