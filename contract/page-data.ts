@@ -23,6 +23,8 @@ export interface ResolvedCard {
   description: string;
   href: string;
   image: ResolvedImage;
+  /** The card's link words when its page needs its own ('Find out more' for a service); otherwise the grid's. */
+  linkLabel?: string;
 }
 
 export interface Crumb {

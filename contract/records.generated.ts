@@ -675,16 +675,25 @@ export type Description = string[];
 /**
  * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
-export type KeyFeatures = string[];
+export type WhatIsIncluded = string[];
 /**
- * Short points shown under 'Applications': the jobs it is used for.
+ * The steps from asking to getting the result, in order; the page numbers them under 'How it works'.
  *
- * @minItems 3
- * @maxItems 10
+ * @minItems 2
+ * @maxItems 8
  *
- * Items: One application, a phrase or short sentence.
+ * Items: One step, a short sentence.
  */
-export type Applications = string[];
+export type HowItWorks = string[];
+/**
+ * Short points shown under 'What to bring or send': the sample, list, measurements or details we need from the customer.
+ *
+ * @minItems 1
+ * @maxItems 8
+ *
+ * Items: One thing to bring, send or tell us, a phrase or short sentence.
+ */
+export type WhatToBringOrSend = string[];
 /**
  * The address of a brand page of this site, kept in 'catalogue/brands/', such as '/brands/osmo'. It must name a brand page the catalogue defines; 'catalogue validate' checks it.
  */
@@ -694,7 +703,7 @@ export type BrandPage = BrandPage1 & string;
  */
 export type BrandPage1 = string;
 /**
- * The makes this product comes in, each the address of its brand page, such as '/brands/osmo'. The page names them with a link, and each brand page shows a card for this product.
+ * Optional. The makes this service works with, each the address of its brand page, such as '/brands/johnstones'. The page names them with a link, and each brand page shows a card for this service.
  *
  * @maxItems 6
  */
@@ -708,14 +717,14 @@ export type InternalLink = ProductOrCategoryPage & string;
  */
 export type ProductOrCategoryPage = string;
 /**
- * Addresses of other pages shown as cards under 'Related Products'. Each card takes its title, picture and description from the page it links to.
+ * Optional. Addresses of other pages shown as cards under 'See also', such as the products the service is used with. Never the page's own address.
  *
  * @minItems 0
  * @maxItems 8
  */
-export type RelatedProducts = InternalLink[];
+export type SeeAlso = InternalLink[];
 /**
- * Optional. Blocks of facts kept in 'site.yaml' to show on this page under the main text: 'delivery' (the delivery area, free-delivery threshold, lead times and offload) or 'trade-account' (the trade account and how to apply). Use it instead of writing those terms into the page's own words.
+ * Optional. Blocks of facts kept in 'site.yaml' to show on this page under its lists: 'delivery' (the delivery area, free-delivery threshold, lead times and offload) or 'trade-account' (the trade account and how to apply). Use it instead of writing those terms into the page's own words.
  *
  * @minItems 1
  * @maxItems 2
@@ -725,7 +734,44 @@ export type RelatedProducts = InternalLink[];
 export type PageFacts = ("delivery" | "trade-account")[];
 
 /**
- * One product or service page. The file's path is the page's address: 'catalogue/timber/plywood.yaml' is '/timber/plywood'. Its category listing shows a card for it automatically.
+ * One service, something we do rather than sell, such as delivery or key cutting. The file's path is the page's address: 'catalogue/services/key-cutting.yaml' is '/services/key-cutting'. The Services listing shows a card for it automatically, saying 'Find out more'.
+ */
+export interface ServiceRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  body: Description;
+  image: Image;
+  included: WhatIsIncluded;
+  steps: HowItWorks;
+  bring: WhatToBringOrSend;
+  brands?: Brands;
+  related?: SeeAlso;
+  facts?: PageFacts;
+}
+/**
+ * A picture and the words that describe it to people who cannot see it.
+ */
+export type KeyFeatures = string[];
+/**
+ * Short points shown under 'Applications': the jobs it is used for.
+ *
+ * @minItems 3
+ * @maxItems 10
+ *
+ * Items: One application, a phrase or short sentence.
+ */
+export type Applications = string[];
+/**
+ * The address of a brand page of this site, kept in 'catalogue/brands/', such as '/brands/osmo'. It must name a brand page the catalogue defines; 'catalogue validate' checks it.
+ */
+export type RelatedProducts = InternalLink[];
+/**
+ * Optional. Blocks of facts kept in 'site.yaml' to show on this page under the main text: 'delivery' (the delivery area, free-delivery threshold, lead times and offload) or 'trade-account' (the trade account and how to apply). Use it instead of writing those terms into the page's own words.
+ *
+ * @minItems 1
+ * @maxItems 2
+ *
+ * Items: Which block of facts to show.
  */
 export interface DetailRecord {
   title: PageTitle;
@@ -749,5 +795,6 @@ export interface RecordByKind {
   listing: ListingRecord;
   brand: BrandRecord;
   info: InfoRecord;
+  service: ServiceRecord;
   detail: DetailRecord;
 }

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
+import { currentCategory, currentLink } from './components/Navigation/current.ts';
 import { FOOTER_SLOT, HEADER_SLOT, PrerenderSlots } from './components/Shell/prerender-slots.ts';
 import { LayoutContext } from './layout-context.tsx';
 import { PageStoreProvider } from './page-store.tsx';
+import { preloadAllRenderers } from './pages/renderers.ts';
 import type { LayoutData, RouteData } from './page-types.ts';
 import { StaticRouter } from './router.tsx';
 import { headHtml } from './seo/head.ts';
@@ -14,6 +16,9 @@ import './theme/global.css.ts';
 
 export { layoutData };
 export type { BuiltAssets };
+
+// Renderers fetched on demand in the browser (the contact page's) are all here before any page renders.
+await preloadAllRenderers();
 
 const neverFetch = () => Promise.reject(new Error('The prerender has every page it renders.'));
 
@@ -57,16 +62,23 @@ function chromeOf(full: string, slotted: string): Chrome | undefined {
  * difference turns splicing off, so the output is always what a full render gives.
  */
 export function createBodyRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => string {
-  let chrome: Chrome | undefined;
+  // The menus mark where the visitor is, so the header differs by category (and on a page the
+  // menu links to): one header and footer per such place, each taken from a full render.
+  const chromes = new Map<string, Chrome>();
   let splicing = true;
   const checked = new Set<string>();
   return (address, data) => {
     if (!splicing) return renderBody(address, data, layout);
     const slotted = renderBody(address, data, layout, true);
+    const key = menuPlaceOf(address, layout);
+    let chrome = chromes.get(key);
     if (!chrome || !checked.has(data.kind)) {
       const full = renderBody(address, data, layout);
-      chrome ??= chromeOf(full, slotted);
-      const spliced = chrome && slotted.replace(HEADER_SLOT, () => chrome!.header).replace(FOOTER_SLOT, () => chrome!.footer);
+      if (!chrome) {
+        chrome = chromeOf(full, slotted);
+        if (chrome) chromes.set(key, chrome);
+      }
+      const spliced = chrome && splice(slotted, chrome);
       checked.add(data.kind);
       if (spliced !== full) {
         splicing = false;
@@ -74,8 +86,20 @@ export function createBodyRenderer(layout: LayoutData = layoutData): (address: s
       }
       return full;
     }
-    return slotted.replace(HEADER_SLOT, () => chrome!.header).replace(FOOTER_SLOT, () => chrome!.footer);
+    return splice(slotted, chrome);
   };
+}
+
+function splice(slotted: string, chrome: Chrome): string {
+  return slotted.replace(HEADER_SLOT, () => chrome.header).replace(FOOTER_SLOT, () => chrome.footer);
+}
+
+/** What the menus mark on this page: the current category of each entry, and the menu link to the page itself if there is one. */
+export function menuPlaceOf(address: string, layout: LayoutData): string {
+  const { navigation } = layout.layout;
+  const categories = navigation.map((entry) => currentCategory(entry, address) ?? '-').join(',');
+  const linked = navigation.some((entry) => currentLink(entry.href, address) || entry.items?.some((item) => currentLink(item.href, address)));
+  return linked ? `${categories}|${address}` : categories;
 }
 
 const renderDefaultBody = createBodyRenderer();

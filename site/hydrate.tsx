@@ -3,7 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
 import { LayoutContext } from './layout-context.tsx';
+import { fetchPage } from './data.ts';
 import { PageStoreProvider } from './page-store.tsx';
+import { preloadRenderer } from './pages/renderers.ts';
 import { notFound } from './page-types.ts';
 import type { RouteData } from './page-types.ts';
 import { BrowserRouter } from './router.tsx';
@@ -15,22 +17,31 @@ function readPageData(): RouteData {
   return text ? (JSON.parse(text) as RouteData) : notFound;
 }
 
-// From here on the app handles the menus, so the no-script fallbacks in the css step aside.
-document.documentElement.dataset.js = '';
+/** A page's records, with its renderer's code when that is fetched on demand (the contact page's). */
+async function loadPage(address: string): Promise<RouteData> {
+  const data = await fetchPage(address);
+  await preloadRenderer(data.kind);
+  return data;
+}
 
 // Hydrating from the very records the server rendered with, so the first render matches it exactly.
 // As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <LayoutContext value={layoutData}>
-        <PageStoreProvider initial={{ address: window.location.pathname, data: readPageData() }}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </PageStoreProvider>
-      </LayoutContext>
-    </StrictMode>,
-  );
+const initial = { address: window.location.pathname, data: readPageData() };
+void preloadRenderer(initial.data.kind).then(() => {
+  // From here on the app handles the menus, so the no-script fallbacks in the css step aside.
+  document.documentElement.dataset.js = '';
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <LayoutContext value={layoutData}>
+          <PageStoreProvider initial={initial} load={loadPage}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </PageStoreProvider>
+        </LayoutContext>
+      </StrictMode>,
+    );
+  });
 });

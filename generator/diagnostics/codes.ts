@@ -98,6 +98,8 @@ export const codes = {
     `The brand list names ${q(a.href)}, which is not a brand page, so the product would name the wrong thing as its make.`),
   'brand/unused': define<{ address: string }>('warning', 'Brand that no product names', (a) =>
     `No product page names the brand ${q(a.address)} in its 'brands:' list, so its page would show no products.`),
+  'link/self': define<{ href: string }>('warning', 'Page that links to itself', (a) =>
+    `The link ${q(a.href)} points at the page it is on, so a visitor who follows it stays where they are.`),
   'link/not-a-card': define<{ href: string }>('error', 'Page cannot be shown as a card', (a) =>
     `The page ${q(a.href)} has no picture, so it cannot be shown as a card here and would be left out.`),
 

@@ -8,7 +8,7 @@ import { loadCatalogue } from '../load/index.ts';
 import { generateSite } from '../pipeline.ts';
 import type { SourceFile } from '../model.ts';
 import { emit, planOutputs, writeTreeAtomically } from './index.ts';
-import type { ContactPage, DetailPage, HomePage, ListingPage } from '../../contract/kinds/index.ts';
+import type { ContactPage, DetailPage, HomePage, ListingPage, ServicePage } from '../../contract/kinds/index.ts';
 import type { LayoutData } from '../../contract/page-data.ts';
 
 const MINI = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));
@@ -92,7 +92,7 @@ describe('emit', () => {
         { address: '/', kind: 'home', title: "Builders' Merchant in Cullompton, Devon", data: '/_data/index.json' },
         { address: '/contact', kind: 'contact', title: 'Contact Us', data: '/_data/contact.json' },
         { address: '/services', kind: 'listing', title: 'Services', data: '/_data/services.json' },
-        { address: '/services/delivery', kind: 'detail', title: 'Delivery', data: '/_data/services/delivery.json' },
+        { address: '/services/delivery', kind: 'service', title: 'Delivery', data: '/_data/services/delivery.json' },
         { address: '/timber', kind: 'listing', title: 'Timber & Sheet Materials', data: '/_data/timber.json' },
         { address: '/timber/boards', kind: 'detail', title: 'Boards', data: '/_data/timber/boards.json' },
         { address: '/timber/plywood', kind: 'detail', title: 'Plywood', data: '/_data/timber/plywood.json' },
@@ -128,8 +128,21 @@ describe('emit', () => {
     });
     expect(plywood.related).toEqual([
       { title: 'Boards', description: expect.stringContaining('MDF, chipboard'), href: '/timber/boards', image: { src: svg, alt: 'Illustration of a stack of boards.', width: 1200, height: 800 } },
-      { title: 'Delivery', description: expect.stringContaining('Delivery from our'), href: '/services/delivery', image: expect.objectContaining({ src: svg }) },
+      {
+        title: 'Delivery',
+        description: expect.stringContaining('Delivery from our'),
+        href: '/services/delivery',
+        image: expect.objectContaining({ src: svg }),
+        linkLabel: 'Find out more',
+      },
     ]);
+    // A service is something we do: every card pointing at one says so, on its own listing too.
+    const services = readJson<ListingPage>(outDir, 'public/_data/services.json');
+    expect(services.cards.map((card) => [card.href, card.linkLabel])).toEqual([['/services/delivery', 'Find out more']]);
+    const delivery = readJson<ServicePage>(outDir, 'public/_data/services/delivery.json');
+    expect(delivery.kind).toBe('service');
+    expect(delivery.record.steps).toHaveLength(2);
+    expect(delivery.record).not.toHaveProperty('applications');
     expect(plywood).not.toHaveProperty('record.related');
 
     const timber = readJson<ListingPage>(outDir, 'public/_data/timber.json');

@@ -98,6 +98,17 @@ describe('checkLinks', () => {
     expect(diagnostics[0]).toMatchObject({ suggestion: '/timber/boards', hint: "Did you mean '/timber/boards'?" });
   });
 
+  it('warns of a page whose related list or buttons point at its own address, but not at one of its own sections', () => {
+    const { diagnostics } = check({ 'timber/plywood.yaml': plywood('  - /timber/boards\n  - /timber/plywood\n') });
+    expect(brief(diagnostics)).toEqual(['timber/plywood.yaml:8:5 warning link/self']);
+    expect(diagnostics[0]?.message).toBe("The link '/timber/plywood' points at the page it is on, so a visitor who follows it stays where they are.");
+    const delivery = 'title: Delivery\ndescription: We deliver\nimage: { src: timber/plywood.svg, alt: A lorry }\nrelated: [/timber/plywood, /services/delivery]\n';
+    expect(brief(check({ 'services/delivery.yaml': delivery, 'timber/boards.yaml': plywood('  - /timber/plywood\n  - /services/delivery\n').replace('title: Plywood', 'title: Boards').replace('Plywood sheets', 'Boards') }).diagnostics)).toEqual([
+      'services/delivery.yaml:4:28 warning link/self',
+    ]);
+    expect(check({ 'timber/plywood.yaml': plywood('  - /timber/boards\n  - /timber/plywood#features\n') }).diagnostics).toEqual([]);
+  });
+
   it('reports two files that claim one address, each naming the other', () => {
     const { diagnostics } = check({ 'timber/plywood/index.yaml': plywood('  - /timber/boards\n') });
     const duplicates = diagnostics.filter((d) => d.code === 'page/duplicate-address');

@@ -6,7 +6,7 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, SourceFile } from '../model.ts';
-import { collectLinks } from './collect.ts';
+import { collectLinks, type FoundLink } from './collect.ts';
 import { duplicateTexts } from './duplicates.ts';
 import { checkImages, listImages, type ImageUse } from './images.ts';
 import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
@@ -48,6 +48,7 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
       const { target, problem } = resolution;
       if (target !== undefined) addEdge(graph, from, target);
       if (target !== undefined && link.type === 'brandPage') namedBrands.add(target);
+      if (target !== undefined && target === file.address && !link.value.includes('#')) diagnostics.push(selfLink(file, link));
       if (!problem) continue;
       const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
       diagnostics.push(diagnostic(problem.code, problem.args, locate(file, link.path), extras));
@@ -62,6 +63,13 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   // A file that could not be read may show any picture, so none is called unused then.
   if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));
   return { diagnostics, pages, linksChecked };
+}
+
+/** A button or card on a page that leads back to that same page ('#section' links are fine). */
+function selfLink(file: SourceFile, link: FoundLink): Diagnostic {
+  return diagnostic('link/self', { href: link.value }, locate(file, link.path), {
+    hint: "Point it at another page, such as the one a visitor would go to next, or delete it.",
+  });
 }
 
 function unnamedBrands(pages: PageIndex, named: ReadonlySet<string>): Diagnostic[] {

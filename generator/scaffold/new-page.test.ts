@@ -185,6 +185,14 @@ describe('catalogue new page', () => {
     expect(existsSync(path.join(dir, 'timbre'))).toBe(false);
   });
 
+  it("refuses to start a product page in 'services/', whose pages are service pages", async () => {
+    const { catalogue: dir } = project();
+    const result = await catalogue('new', 'page', 'services', 'skip-hire', '--catalogue', dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("'services/' holds service pages, which 'catalogue new page' does not start");
+    expect(existsSync(path.join(dir, 'services', 'skip-hire.yaml'))).toBe(false);
+  });
+
   it('refuses a slug that cannot be an address, as a usage mistake', async () => {
     const { catalogue: dir } = project();
     for (const slug of ['Oak_Sleepers', 'oak--sleepers', 'index', 'x'.repeat(61)]) {

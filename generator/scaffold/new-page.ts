@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { classifyPath } from '../../contract/kinds/index.ts';
 import { closestWord } from '../diagnostics/suggest.ts';
 import { isAddressSegment, tidySegment } from '../load/kinds.ts';
 import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
@@ -64,6 +65,16 @@ function checkSlug(slug: string): void {
   if (slug.length > MAX_SLUG) throw new ScaffoldError(`'${slug}' is ${slug.length} characters long; keep a slug to ${MAX_SLUG} or fewer.`, 2);
 }
 
+/** The command starts product pages; a folder such as 'services/' holds another kind, with fields of its own. */
+function checkProductFolder(category: string, slug: string): void {
+  const kind = classifyPath(`${category}/${slug}.yaml`)?.kind;
+  if (kind === 'detail') return;
+  throw new ScaffoldError(
+    `'${category}/' holds ${kind === 'service' ? 'service pages' : 'pages of another kind'}, which 'catalogue new page' does not start: it starts product pages. Copy a neighbour in 'catalogue/${category}/' and change its words instead.`,
+    1,
+  );
+}
+
 function checkCategory(catalogueDir: string, category: string): void {
   const categories = categoriesOf(catalogueDir);
   if (categories.includes(category)) return;
@@ -86,6 +97,7 @@ function existingPage(catalogueDir: string, category: string, slug: string): str
 export async function newPage(catalogueDir: string, category: string, slug: string): Promise<NewPage> {
   checkSlug(slug);
   checkCategory(catalogueDir, category);
+  checkProductFolder(category, slug);
   const address = `/${category}/${slug}`;
   const existing = existingPage(catalogueDir, category, slug);
   if (existing) {

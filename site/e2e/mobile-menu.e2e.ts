@@ -105,9 +105,10 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
     try {
       await visit(page, `${base}/`, true);
       await openMenu(page);
-      // A category may fold its pages away behind a disclosure: open it if so.
+      // Each category folds its pages away behind a disclosure (<details>): open Timber's.
       const plywood = menu(page).getByRole('link', { name: 'Plywood', exact: true });
-      if (!(await plywood.isVisible())) await menu(page).getByRole('button', { name: 'Timber' }).click();
+      expect(await plywood.isVisible()).toBe(false);
+      await menu(page).locator('summary', { hasText: 'Timber' }).click();
       await plywood.click();
       await page.waitForURL(`${base}/timber/plywood`);
       await expect.poll(() => closeButton(page).isVisible()).toBe(false);

@@ -157,7 +157,8 @@ export const cta = style({
 
 export const ctaText = style({ display: 'grid', gap: vars.space['2'] });
 export const ctaHeading = style({ fontSize: vars.fontSize.h2, color: '#ffffff' });
-export const ctaPhone = style({ fontVariantNumeric: 'tabular-nums' });
+/** The number on 'Call Us Now': never broken inside, so a narrow button puts it whole on a line of its own. */
+export const ctaPhone = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const reviews = style({
   listStyle: 'none',

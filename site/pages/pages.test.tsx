@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBodyRenderer, renderBody, renderDocument } from '../entry-prerender.tsx';
 import { notFound } from '../page-types.ts';
 import { fixtureLayout } from '../test/fixtures/layout.ts';
-import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing } from '../test/fixtures/pages.ts';
+import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing, fixtureService } from '../test/fixtures/pages.ts';
 
 const assets = { script: '/assets/entry-client-abc.js', styles: ['/assets/entry-client-abc.css'], preload: [] };
 
@@ -94,6 +94,49 @@ describe('detail page', () => {
     expect(linkTo(html, 'Request a Quote')).toBe('/contact');
     expect(linkTo(html, 'Delivery Information')).toBe('/services/delivery');
     expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards');
+  });
+});
+
+describe('service page', () => {
+  const html = renderBody('/services/key-cutting', fixtureService, fixtureLayout);
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+
+  it('reads as a service: what is included, what to bring, how it works in numbered steps, then see also', () => {
+    const order = ids(html).filter((id) => ['included', 'bring', 'steps', 'related', 'contact'].includes(id!));
+    expect(order).toEqual(['included', 'bring', 'steps', 'related', 'contact']);
+    expect(html).toContain('What is included');
+    expect(html).toContain('What to bring or send');
+    expect(html).toMatch(/How it works<\/h2><ol[^>]*><li>Bring your original key to the counter.<\/li>/);
+    expect(html).toContain('See also');
+    expect(main).not.toContain('Applications');
+    expect(main).not.toContain('Related Products');
+    expect(main).not.toContain('Key Features');
+  });
+
+  it('describes itself to search engines as a Service the business provides', () => {
+    const document = renderDocument('/services/key-cutting', fixtureService, assets, fixtureLayout);
+    const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '{}';
+    const graph = (JSON.parse(json) as { '@graph': { '@type': string; name?: string; provider?: { '@id': string } }[] })['@graph'];
+    const service = graph.find((entity) => entity['@type'] === 'Service');
+    expect(service?.name).toBe('Key Cutting');
+    expect(service?.provider?.['@id']).toMatch(/\/#business$/);
+  });
+
+  it('asks for a quote or a call, with the number unbroken, and never links to itself', () => {
+    expect(linkTo(html, 'Ask about this service')).toBe('/contact');
+    expect(linkTo(main, 'Call 01632 960415')).toBe('tel:+441632960415');
+    expect(main).toMatch(/Call <span class="[^"]+">01632 960415<\/span>/);
+    expect(hrefs(main)).not.toContain('/services/key-cutting');
+  });
+});
+
+describe('cards that point at a service page', () => {
+  it("say 'Find out more' wherever they are shown, beside product cards that say 'View Products'", () => {
+    const [service] = fixtureService.related;
+    const cards = [...fixtureListing.cards, { ...service!, title: 'Key Cutting', href: '/services/key-cutting', linkLabel: 'Find out more' }];
+    const html = renderBody('/timber', { ...fixtureListing, cards }, fixtureLayout);
+    expect(linkTo(html, 'Find out more: Key Cutting')).toBe('/services/key-cutting');
+    expect(html.match(/View Products/g)).toHaveLength(2);
   });
 });
 
@@ -204,6 +247,8 @@ describe('prerendering with the header and footer rendered once', () => {
     const more = [
       { ...fixtureDetail, address: '/timber/boards', title: 'Boards', record: { ...fixtureDetail.record, title: 'Boards', features: ['One', 'Two', 'Three'] } },
       { ...fixtureListing, address: '/services', title: 'Services' },
+      // A product the menu does not list, in a category it does: its header marks the category only.
+      { ...fixtureDetail, address: '/timber/oak-sleepers', title: 'Oak Sleepers' },
     ];
     for (const page of [...pages, ...more, ...pages]) {
       expect(render(page.address, page)).toBe(renderBody(page.address, page, fixtureLayout));

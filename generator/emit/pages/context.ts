@@ -10,6 +10,9 @@ import type { ImageRef, ImageStore } from '../images.ts';
 
 export type Card = { title: string; description: string; href: string; image: ImageRef };
 
+/** What a card that points at a service page says, wherever it is shown. */
+export const SERVICE_LINK_LABEL = 'Find out more';
+
 export const HOME: Crumb = { title: 'Home', href: '/' };
 
 /** '/timber/plywood' -> '/timber'. */
@@ -59,7 +62,9 @@ export class PageContext {
     const target = this.pages.get(address.split('#')[0] || '/');
     const image = (target?.file.data as { image?: ImageRef } | undefined)?.image;
     if (!target || !image) return undefined;
-    return { title: target.title, description: target.description, href: address, image: this.image(image) };
+    const card = { title: target.title, description: target.description, href: address, image: this.image(image) };
+    // A service is something we do, not a range to browse: its cards say so.
+    return target.kind === 'service' ? { ...card, linkLabel: SERVICE_LINK_LABEL } : card;
   }
 
   /** Pages a listing at `address` shows without being told, sorted by title. */

@@ -5,7 +5,11 @@ const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['2'],
+  // A label and a number ('Call Us Now' '01632 960415') go onto two lines whole, never into a 2x2 block.
+  flexWrap: 'wrap',
+  columnGap: vars.space['2'],
+  rowGap: 0,
+  textAlign: 'center',
   minHeight: '3rem',
   padding: `${vars.space['3']} ${vars.space['5']}`,
   borderRadius: vars.radius.small,

@@ -33,7 +33,7 @@ function Card({ card, linkLabel, headingLevel: Heading }: { card: ResolvedCard; 
         <Heading className={styles.title}>{card.title}</Heading>
         <p className={styles.description}>{card.description}</p>
         <SiteLink href={card.href} className={styles.link}>
-          {linkLabel}
+          {card.linkLabel ?? linkLabel}
           <VisuallyHidden>: {card.title}</VisuallyHidden>
           <span aria-hidden="true">→</span>
         </SiteLink>

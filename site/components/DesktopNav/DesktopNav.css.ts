@@ -30,6 +30,8 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.colour.surfaceSunken },
+    // The category the visitor is in (its page or one under it): a bar under its name.
+    '&[aria-current]': { color: vars.colour.brandText, boxShadow: `inset 0 -3px 0 ${vars.colour.accent}` },
     [`${item}[data-open="true"] > &`]: { background: vars.colour.surfaceSunken, color: vars.colour.brandText },
   },
 });
@@ -94,5 +96,6 @@ export const panelLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover, &:focus-visible': { background: vars.colour.surfaceSunken, color: vars.colour.brandText },
+    '&[aria-current="page"]': { fontWeight: 700, color: vars.colour.brandText, boxShadow: `inset 3px 0 0 ${vars.colour.accent}` },
   },
 });

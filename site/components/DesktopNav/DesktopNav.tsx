@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { LayoutData } from '../../page-types.ts';
 import { useLocation } from '../../router.tsx';
+import { currentCategory, currentLink } from '../Navigation/current.ts';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './DesktopNav.css.ts';
 import { createMenuTiming } from './menu-timing.ts';
@@ -99,6 +100,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 className={styles.trigger}
                 aria-expanded={open === index}
                 aria-controls={`${baseId}-panel-${index}`}
+                aria-current={currentCategory(entry, location.pathname)}
                 onClick={() => timing.current?.openNow(open === index ? null : index)}
                 onKeyDown={onTriggerKey(index)}
               >
@@ -108,13 +110,13 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               <div id={`${baseId}-panel-${index}`} className={styles.panel}>
                 <ul className={styles.panelList}>
                   <li className={styles.panelAll}>
-                    <SiteLink href={entry.href} className={styles.panelLink}>
+                    <SiteLink href={entry.href} className={styles.panelLink} aria-current={currentLink(entry.href, location.pathname)}>
                       All {entry.title}
                     </SiteLink>
                   </li>
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <SiteLink href={item.href} className={styles.panelLink}>
+                      <SiteLink href={item.href} className={styles.panelLink} aria-current={currentLink(item.href, location.pathname)}>
                         {item.title}
                       </SiteLink>
                     </li>
@@ -124,7 +126,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
             </li>
           ) : (
             <li key={entry.href} className={styles.item}>
-              <SiteLink href={entry.href} className={styles.trigger}>
+              <SiteLink href={entry.href} className={styles.trigger} aria-current={currentCategory(entry, location.pathname)}>
                 {entry.title}
               </SiteLink>
             </li>

@@ -23,8 +23,16 @@ export function Header({ loading = false }: { loading?: boolean }) {
           </span>
         </SiteLink>
         <div className={styles.actions}>
+          {/*
+            One tel: link at every width, named 'Call the counter 01632 960415' by its own words:
+            on phones 'Call' shows (the phone icon alone on the narrowest), the rest is read out;
+            from tablets the label and the number show.
+          */}
           <a href={site.telHref} className={styles.phone}>
-            <span className={styles.phoneLabel}>Call the counter</span>
+            <PhoneIcon />
+            <span className={styles.phoneLabel}>
+              Call<span className={styles.phoneLabelRest}> the counter</span>
+            </span>{' '}
             <span className={styles.phoneNumber}>{site.phone}</span>
           </a>
           <SiteLink href={layout.quoteAction.href} className={`${button.primary} ${styles.quote}`}>
@@ -38,6 +46,17 @@ export function Header({ loading = false }: { loading?: boolean }) {
       </div>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />
     </header>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+      />
+    </svg>
   );
 }
 

@@ -80,19 +80,46 @@ export const close = style({
 
 export const hiddenText = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
 
-export const nav = style({ display: 'grid', gap: vars.space['4'] });
+export const nav = style({ display: 'grid' });
 
-export const group = style({ borderBottom: `1px solid ${vars.colour.border}`, paddingBottom: vars.space['3'] });
+export const group = style({ borderBottom: `1px solid ${vars.colour.border}` });
 
-export const groupLink = style({
-  display: 'block',
+/** A category's row: its name and, for a folding group, a chevron that turns when it is open. */
+export const groupToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minHeight: '3rem',
   paddingBlock: vars.space['2'],
   fontFamily: vars.fontFamily.heading,
-  fontSize: vars.fontSize.h3,
+  fontSize: '1.2rem',
   fontWeight: 800,
   color: vars.colour.text,
   textDecoration: 'none',
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    // The category the visitor is in: a bar beside its name.
+    '&[aria-current]': { color: vars.colour.brandText, boxShadow: `inset 4px 0 0 ${vars.colour.accent}`, paddingInlineStart: vars.space['3'] },
+  },
 });
+
+export const chevron = style({
+  flexShrink: 0,
+  width: '0.55rem',
+  height: '0.55rem',
+  marginInlineEnd: vars.space['2'],
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'translateY(-2px) rotate(45deg)',
+  transition: 'transform 150ms ease',
+  selectors: { [`${group}[open] &`]: { transform: 'translateY(2px) rotate(225deg)' } },
+});
+
+/** A phone number never breaks inside: '01632 960415' stays on one line of the button. */
+export const number = style({ whiteSpace: 'nowrap' });
 
 export const items = style({
   listStyle: 'none',
@@ -101,6 +128,7 @@ export const items = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
   columnGap: vars.space['4'],
+  paddingBottom: vars.space['3'],
 });
 
 export const itemLink = style({
@@ -108,7 +136,10 @@ export const itemLink = style({
   paddingBlock: vars.space['2'],
   color: vars.colour.link,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': { fontWeight: 700, color: vars.colour.text, textDecoration: 'underline', textDecorationColor: vars.colour.accent, textDecorationThickness: '3px' },
+  },
 });
 
 export const actions = style({ display: 'grid', gap: vars.space['3'] });

@@ -4,6 +4,7 @@ import { trapTab } from '../../behaviour/focus-trap.ts';
 import { useLayout } from '../../layout-context.tsx';
 import { useLocation } from '../../router.tsx';
 import { button } from '../Button/Button.css.ts';
+import { currentCategory, currentLink } from '../Navigation/current.ts';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './MobileMenu.css.ts';
 
@@ -91,31 +92,46 @@ export function MobileMenu() {
           </a>
         </div>
         <nav aria-label="Main menu" className={styles.nav}>
-          {layout.navigation.map((entry) => (
-            <div key={entry.href} className={styles.group}>
-              <SiteLink href={entry.href} className={styles.groupLink}>
-                {entry.title}
-              </SiteLink>
-              {entry.items?.length ? (
+          {layout.navigation.map((entry) => {
+            const current = currentCategory(entry, location.pathname);
+            return entry.items?.length ? (
+              // Folded until opened, so the whole menu fits in about two screens; the visitor's
+              // own category starts open. <details> folds without scripts too.
+              <details key={entry.href} className={styles.group} open={current !== undefined}>
+                <summary className={styles.groupToggle} aria-current={current}>
+                  {entry.title}
+                  <span className={styles.chevron} aria-hidden="true" />
+                </summary>
                 <ul className={styles.items}>
+                  <li>
+                    <SiteLink href={entry.href} className={styles.itemLink} aria-current={currentLink(entry.href, location.pathname)}>
+                      All {entry.title}
+                    </SiteLink>
+                  </li>
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <SiteLink href={item.href} className={styles.itemLink}>
+                      <SiteLink href={item.href} className={styles.itemLink} aria-current={currentLink(item.href, location.pathname)}>
                         {item.title}
                       </SiteLink>
                     </li>
                   ))}
                 </ul>
-              ) : null}
-            </div>
-          ))}
+              </details>
+            ) : (
+              <div key={entry.href} className={styles.group}>
+                <SiteLink href={entry.href} className={styles.groupToggle} aria-current={current}>
+                  {entry.title}
+                </SiteLink>
+              </div>
+            );
+          })}
         </nav>
         <div className={styles.actions}>
           <SiteLink href={layout.quoteAction.href} className={button.primary}>
             {layout.quoteAction.label}
           </SiteLink>
           <a href={site.telHref} className={button.secondary}>
-            Call {site.phone}
+            Call <span className={styles.number}>{site.phone}</span>
           </a>
         </div>
       </div>

@@ -1,0 +1,16 @@
+import type { BrandRecord, ServiceRecord } from '../../../contract/records.generated.ts';
+import { HOME, type PageBuilder } from './context.ts';
+
+export const service: PageBuilder<'service'> = (page, context) => {
+  const { related = [], brands = [], ...record } = page.file.data as ServiceRecord;
+  const category = context.categoryOf(page.address);
+  const image = context.image(record.image);
+  return {
+    kind: 'service',
+    ...context.base(page, [HOME, category, { title: page.title, href: page.address }]),
+    record: { ...record, image },
+    category,
+    brands: brands.map((address) => ({ title: (context.pages.get(address)?.file.data as BrandRecord | undefined)?.name ?? address, href: address })),
+    related: related.map((address) => context.cardFor(address)).filter((card) => card !== undefined),
+  };
+};
