@@ -1,13 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
 import { LayoutContext } from './layout-context.tsx';
 import { fetchPage } from './data.ts';
 import { PageStoreProvider } from './page-store.tsx';
 import { preloadRenderer } from './pages/renderers.ts';
-import { notFound } from './page-types.ts';
-import type { RouteData } from './page-types.ts';
+import { notFound, type LayoutData, type RouteData } from './page-types.ts';
 import { BrowserRouter } from './router.tsx';
 import './theme/global.css.ts';
 
@@ -24,10 +22,14 @@ async function loadPage(address: string): Promise<RouteData> {
   return data;
 }
 
-// Hydrating from the very records the server rendered with, so the first render matches it exactly.
-// As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
-const initial = { address: window.location.pathname, data: readPageData() };
-void preloadRenderer(initial.data.kind).then(() => {
+/**
+ * Hydrates from the very records the server rendered with, so the first render matches it exactly.
+ * As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
+ * `layout` is the shared header, footer and site facts (LAYOUT_DATA_URL), fetched beside this code.
+ */
+export async function hydrate(layout: Promise<unknown>): Promise<void> {
+  const initial = { address: window.location.pathname, data: readPageData() };
+  const [layoutData] = await Promise.all([layout as Promise<LayoutData>, preloadRenderer(initial.data.kind)]);
   // From here on the app handles the menus, so the no-script fallbacks in the css step aside.
   document.documentElement.dataset.js = '';
   startTransition(() => {
@@ -44,4 +46,4 @@ void preloadRenderer(initial.data.kind).then(() => {
       </StrictMode>,
     );
   });
-});
+}
