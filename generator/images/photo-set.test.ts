@@ -58,6 +58,22 @@ describe('PhotoProcessor', () => {
     expect(changed.jobs.length).toBe(built.variants.length + 1);
   });
 
+  it('says how encoding goes when it takes long, and says nothing when every picture is cached', async () => {
+    const photo = await makePhoto({ width: 800, height: 600 });
+    const lines: string[] = [];
+    // Each encode takes 1.5 s here, so this photo's take long enough to report.
+    const slow: typeof encode = async (source, job) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return encode(source, job);
+    };
+    await new PhotoProcessor({ cacheDir, encode: slow, progress: (line) => lines.push(line) }).photoSet(photo, ['figure']);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatch(/^pictures: \d+ of \d+ encodings done \(each is kept in the picture cache, so later builds skip it\)$/);
+    const again: string[] = [];
+    await new PhotoProcessor({ cacheDir, encode: slow, progress: (line) => again.push(line) }).photoSet(photo, ['figure']);
+    expect(again).toEqual([]);
+  });
+
   it('leaves no temporary files in the cache', async () => {
     await new PhotoProcessor({ cacheDir }).linkPreview(await makePhoto({ width: 1300, height: 800 }));
     const files = await readdir(cacheDir, { recursive: true });

@@ -40,23 +40,46 @@ export interface PhotoProcessorOptions {
   concurrency?: number;
   /** Replaced in tests to count encodes. */
   encode?: typeof encodeWithSharp;
+  /** Told how encoding goes while it takes long (default: a line on stderr every few seconds). */
+  progress?: (line: string) => void;
 }
+
+/** Quiet for short work; then one line this often. */
+const PROGRESS_AFTER_MS = 3000;
+const PROGRESS_EVERY_MS = 5000;
 
 export class PhotoProcessor {
   private readonly cache: EncodedCache;
   private readonly run: ReturnType<typeof createQueue>;
   private readonly encodeJob: typeof encodeWithSharp;
+  private readonly progress: (line: string) => void;
+  private readonly work = { started: 0, done: 0, since: 0, reported: 0 };
 
   constructor(options: PhotoProcessorOptions) {
     limitSharp();
     this.cache = new EncodedCache(options.cacheDir);
     this.run = createQueue(options.concurrency ?? 2);
     this.encodeJob = options.encode ?? encodeWithSharp;
+    this.progress = options.progress ?? ((line) => process.stderr.write(`${line}\n`));
+  }
+
+  /** Runs one encode the cache did not have, counting it for the progress line. */
+  private counted(make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    const work = this.work;
+    if (work.started === work.done) Object.assign(work, { started: 0, done: 0, since: Date.now(), reported: Date.now() });
+    work.started += 1;
+    return this.run(make).finally(() => {
+      work.done += 1;
+      const now = Date.now();
+      if (now - work.since < PROGRESS_AFTER_MS || now - work.reported < PROGRESS_EVERY_MS) return;
+      work.reported = now;
+      this.progress(`pictures: ${work.done} of ${work.started} encodings done (each is kept in the picture cache, so later builds skip it)`);
+    });
   }
 
   private encoded(source: Uint8Array, sourceHash: string, job: EncodeJob): Promise<Uint8Array> {
     const key = cacheKey(sourceHash, { job, ...OUTPUT_SHAPERS });
-    return this.cache.getOrMake(key, () => this.run(() => this.encodeJob(source, job)));
+    return this.cache.getOrMake(key, () => this.counted(() => this.encodeJob(source, job)));
   }
 
   async photoSet(source: Uint8Array, slots: Iterable<SlotName>): Promise<PhotoSet> {
@@ -87,6 +110,6 @@ export class PhotoProcessor {
   /** The card for a page shown by an illustration (1200 x 630 JPEG). */
   ogCard(content: OgCardContent): Promise<Uint8Array> {
     const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, version: PIPELINE_VERSION });
-    return this.cache.getOrMake(key, () => this.run(() => renderOgCard(content)));
+    return this.cache.getOrMake(key, () => this.counted(() => renderOgCard(content)));
   }
 }
