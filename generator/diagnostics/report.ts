@@ -38,12 +38,22 @@ export function displayFileOf(report: Report, d: Diagnostic): string | undefined
   return file === undefined ? undefined : displayPath(report, file);
 }
 
-/** By file, then line, then column; problems that belong to no file come first, and a file's own problems before its lines'. */
+/**
+ * Errors and warnings before info notes, which ask for no change: files with a problem first, by
+ * file, then line, then column (the catalogue as a whole before any file, a file's own problems
+ * before its lines'); then the files that have only notes, the same way. Within a file, its notes
+ * come after its problems, so each file is still one group.
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const withProblems = new Set(diagnostics.filter((d) => d.severity !== 'info').map((d) => fileOf(d) ?? ''));
+  const notesOnly = (d: Diagnostic) => (withProblems.has(fileOf(d) ?? '') ? 0 : 1);
+  const note = (d: Diagnostic) => (d.severity === 'info' ? 1 : 0);
   return [...diagnostics].sort((a, b) => {
+    if (notesOnly(a) !== notesOnly(b)) return notesOnly(a) - notesOnly(b);
     const fileA = fileOf(a) ?? '';
     const fileB = fileOf(b) ?? '';
     if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+    if (note(a) !== note(b)) return note(a) - note(b);
     return (a.span?.start.line ?? 0) - (b.span?.start.line ?? 0) || (a.span?.start.column ?? 0) - (b.span?.start.column ?? 0);
   });
 }
