@@ -115,8 +115,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .command('new')
     .description('start a new catalogue file')
     .command('page')
-    .description('start a product or service page that validates at once, with placeholder text to replace (validate warns of each one left)')
-    .argument('<category>', "the category folder, such as 'timber'")
+    .description('start a product page that validates at once, with placeholder text to replace (validate warns of each one left)')
+    .argument('<category>', "the product category's folder, such as 'timber' (not 'services', 'brands', 'pages' or 'images', which hold other pages and pictures)")
     .argument('<slug>', "the last part of the page's address, such as 'oak-sleepers'")
     .addOption(catalogueOption())
     .action(async (category: string, slug: string, options: { catalogue: string }, command: Command) => {
