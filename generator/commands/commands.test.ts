@@ -59,7 +59,7 @@ describe('the project is found from any folder inside it', () => {
     edit('timber/boards.yaml', (text) => text.replace('title:', 'titel: x\ntitle:'));
     const result = await run(['validate'], path.join(catalogue, 'timber'));
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain("boards.yaml:2:1  error  'titel' is not a field");
+    expect(result.stdout).toMatch(/^boards\.yaml\n {2}boards\.yaml:2:1 {2}error {2}'titel' is not a field/m);
     expect(result.stdout).toMatch(/^✖ 9 files, 7 pages, 24 links checked: 1 error/m);
     const fromTop = await run(['validate'], project);
     expect(fromTop.stdout).toContain("catalogue/timber/boards.yaml:2:1  error  'titel'");
@@ -103,7 +103,12 @@ describe('catalogue validate FILE...', () => {
     const both = await run(['validate', 'boards.yaml', 'plywood.yaml'], timber);
     expect(both.code).toBe(1);
     expect(time(both.stdout)).toContain('✖ 2 files, 2 pages, 4 links checked: 2 errors, 0 warnings (TIME)');
-    expect(both.stdout).toContain('../timber/boards.yaml:2:1  error');
+    expect(both.stdout).toContain('\n  boards.yaml:2:1  error');
+    const services = await run(['validate', '../services/delivery.yaml', '--format', 'json'], timber);
+    expect(JSON.parse(services.stdout).diagnostics).toEqual([]);
+    edit('services/delivery.yaml', (text) => text.replace('title:', 'titel: x\ntitle:'));
+    const elsewhere = await run(['validate', '../services/delivery.yaml', '--format', 'json'], timber);
+    expect(JSON.parse(elsewhere.stdout).diagnostics[0]).toMatchObject({ file: '../services/delivery.yaml', code: 'schema/unknown-key' });
   });
 
   it('refuses a path that is not there or is outside the catalogue in one line, exit 2', async () => {

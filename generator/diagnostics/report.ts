@@ -2,6 +2,7 @@
  * What a formatter is given: the diagnostics, the counts for the summary, and enough context to
  * print paths editors can open and code frames. Formatters are pure functions of a Report.
  */
+import path from 'node:path';
 import type { Diagnostic, Severity } from '../model.ts';
 
 export interface ReportStats {
@@ -16,6 +17,11 @@ export interface Report {
   stats: ReportStats;
   /** The catalogue directory relative to the working directory, '/' separated ('catalogue'); spans are relative to it. */
   root: string;
+  /**
+   * Where the command was run, relative to the catalogue, when that is a folder inside it
+   * ('timber'): paths are then printed from there ('plywood.yaml', '../services/delivery.yaml'), as tsc does.
+   */
+  here?: string;
   /** Each file's text, by catalogue-relative path, for code frames. */
   sources?: ReadonlyMap<string, string>;
 }
@@ -24,6 +30,7 @@ export type Formatter = (report: Report, options?: { color?: boolean }) => strin
 
 /** A diagnostic's file as the user should see it: relative to where they ran the command. */
 export function displayPath(report: Report, file: string): string {
+  if (report.here !== undefined) return path.posix.relative(report.here, file);
   return report.root === '' || report.root === '.' ? file : `${report.root.replace(/\/$/, '')}/${file}`;
 }
 
