@@ -49,7 +49,11 @@ export function explain(file: SourceFile, error: ErrorObject, many?: readonly st
       // The whole file has no line above it to indent below.
       const expected = path.length === 0 && params.type === 'object' ? "'name: value' lines, such as 'title: Plywood'" : expectedType(params.type);
       return diagnostic('schema/wrong-type', { field, expected, received: receivedValue(error.data) }, span, {
-        hint: path.length === 0 ? wholeFileHint(file.kind, error.data) : typeHint(params.type, error.data, file.text.slice(span.offset, span.offset + span.length)),
+        hint:
+          path.length === 0
+            ? wholeFileHint(file.kind, error.data)
+            : // A value with a set form ('opens': 'HH:MM') needs that form, not just quotes: its description says which.
+              joinHints(typeHint(params.type, error.data, file.text.slice(span.offset, span.offset + span.length)), parent?.pattern ? describedBy(parent) : undefined),
       });
     }
     case 'minLength':

@@ -129,6 +129,10 @@ describe('validateRecords', () => {
     expect(hintFor('title: 1936')).toBe('Put the value in quotes to make it text: "1936".');
     expect(hintFor('title: 1.50')).toBe('Put the value in quotes to make it text: "1.50".');
     expect(hintFor('title: true')).toBe('Put the value in quotes to make it text: "true".');
+    const site = readFileSync('catalogue/site.yaml', 'utf8').replace('opens: "07:30"', 'opens: 8.30');
+    expect(validateRecords([sourceFile('site.yaml', site)]).map((d) => d.hint)).toEqual([
+      'Put the value in quotes to make it text: "8.30". Opening time, 24-hour \'HH:MM\', such as \'07:30\'.',
+    ]);
     const alt = check(detail('').replace('alt: A stack of plywood sheets.', 'alt: -1.5e3'))[0];
     expect(alt?.hint).toBe('Put the value in quotes to make it text: "-1.5e3".');
   });
