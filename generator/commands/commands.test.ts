@@ -111,6 +111,19 @@ describe('catalogue validate FILE...', () => {
     expect(JSON.parse(elsewhere.stdout).diagnostics[0]).toMatchObject({ file: '../services/delivery.yaml', code: 'schema/unknown-key' });
   });
 
+  it("reports a named picture's problems at the pages that show it", async () => {
+    writeFileSync(path.join(catalogue, 'images', 'photo.png'), '');
+    const result = await run(['validate', 'catalogue/images/photo.png', '--format', 'json'], project);
+    expect(result.code).toBe(1);
+    const { diagnostics } = JSON.parse(result.stdout) as { diagnostics: { file: string; line: number; code: string }[] };
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
+      'catalogue/home.yaml:39 image/empty',
+      'catalogue/timber/index.yaml:14 image/empty',
+      'catalogue/timber/plywood.yaml:7 image/empty',
+    ]);
+    expect(JSON.parse((await run(['validate', 'catalogue/images/shared.svg', '--format', 'json'], project)).stdout).diagnostics).toEqual([]);
+  });
+
   it('refuses a path that is not there or is outside the catalogue in one line, exit 2', async () => {
     writeFileSync(path.join(project, 'notes.yaml'), 'title: x\n');
     const cases: [string, string][] = [
