@@ -99,7 +99,11 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .action(async (options: CommonOptions & { out: string; generated: string; generate: boolean }, command: Command) => {
       // The bundle reads the site's code and Vite's config from the project folder, so the build runs there.
       const project = usesDefault(command, 'catalogue') ? findProject(process.cwd()) : undefined;
-      if (project !== undefined && path.resolve(project) !== process.cwd()) process.chdir(project);
+      if (project !== undefined && path.resolve(project) !== process.cwd()) {
+        // Folders named on the command line are taken from where it was run; the defaults are the project's.
+        for (const option of ['out', 'generated'] as const) if (!usesDefault(command, option)) options[option] = path.resolve(options[option]);
+        process.chdir(project);
+      }
       const catalogue = options.generate ? catalogueDir(options.catalogue, command) : options.catalogue;
       const result = await buildSite(
         { catalogueDir: catalogue, generatedDir: options.generated, outDir: options.out, generate: options.generate, cache: options.cache },
