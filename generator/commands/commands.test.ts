@@ -124,6 +124,14 @@ describe('catalogue validate FILE...', () => {
     expect(JSON.parse((await run(['validate', 'catalogue/images/shared.svg', '--format', 'json'], project)).stdout).diagnostics).toEqual([]);
   });
 
+  it('checks the whole catalogue when the catalogue folder itself is named, problems of no one file included', async () => {
+    rmSync(path.join(catalogue, 'layout.yaml'));
+    const result = await run(['validate', 'catalogue', '--format', 'json'], project);
+    const { summary, diagnostics } = JSON.parse(result.stdout) as { summary: { files: number }; diagnostics: { file: string | null; code: string }[] };
+    expect(summary.files).toBe(8);
+    expect(diagnostics.map((d) => `${d.file} ${d.code}`)).toContain('null catalogue/missing-file');
+  });
+
   it('refuses a path that is not there or is outside the catalogue in one line, exit 2', async () => {
     writeFileSync(path.join(project, 'notes.yaml'), 'title: x\n');
     const cases: [string, string][] = [

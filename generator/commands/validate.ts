@@ -19,7 +19,9 @@ export interface ValidateOptions {
 
 export async function validateCommand(names: readonly string[], options: ValidateOptions, io: Io): Promise<number> {
   const named = resolveNamedPaths(options.catalogue, names);
-  const result = named.length > 0 ? await checkNamedFiles(options.catalogue, named, { cache: options.cache }) : await checkCatalogue(options.catalogue, { cache: options.cache });
+  // Naming the catalogue folder itself ('catalogue validate catalogue') is the whole catalogue, problems of no one file included.
+  const whole = named.length === 0 || named.some((entry) => entry.path === '');
+  const result = whole ? await checkCatalogue(options.catalogue, { cache: options.cache }) : await checkNamedFiles(options.catalogue, named, { cache: options.cache });
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   printReport(options.quiet ? errorsOnly(result) : result, { format: options.format, catalogueDir: options.catalogue, io });
   if (hasErrors(result)) return 1;
