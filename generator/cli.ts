@@ -6,10 +6,14 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { buildSite, builtLine } from './build/build.ts';
+import { CATALOGUE_FOLDER, findProject } from './commands/project.ts';
+import { UsageError } from './commands/usage-error.ts';
+import { validateCommand } from './commands/validate.ts';
+import { toolVersion } from './commands/version.ts';
 import { FORMAT_NAMES, type FormatName } from './diagnostics/format/index.ts';
-import { checkCatalogue, generateSite, hasErrors } from './pipeline.ts';
+import { generateSite, hasErrors } from './pipeline.ts';
 import { displayDir, printReport, processIo, type Io } from './print.ts';
 import { newPageCommand } from './scaffold/command.ts';
 
@@ -21,9 +25,6 @@ interface CommonOptions {
   debug?: boolean;
   cache: boolean;
 }
-
-/** A problem with how the command was run, reported in one line with exit code 2. */
-class UsageError extends Error {}
 
 /** A bundle or prerender that failed: Vite's and the prerender's messages name the file and line. */
 class BuildFailure extends Error {
@@ -38,7 +39,11 @@ class BuildFailure extends Error {
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
   let exitCode = 0;
   const program = new Command('catalogue')
-    .description("Checks the merchant's catalogue and generates the site's content from it.")
+    .description(
+      "Checks the merchant's catalogue and generates the site's content from it. Run it anywhere in the project: it uses the 'catalogue/' folder of the nearest folder above that has one.",
+    )
+    .version(toolVersion(), '-v, --version', "print the tool's version")
+    .helpOption('-h, --help', 'show what the command does and its options')
     .exitOverride()
     .configureOutput({
       writeOut: io.stdout,
@@ -48,7 +53,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     });
 
   // The second argument of default() is what --help shows: 'catalogue', not '"catalogue"'.
-  const catalogueOption = () => new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', 'catalogue');
+  const catalogueOption = () =>
+    new Option('--catalogue <dir>', 'the catalogue folder').default('catalogue', "'catalogue' in the project folder, found from any folder inside it");
   const withCommonOptions = (command: Command) =>
     command
       .addOption(catalogueOption())
@@ -56,19 +62,27 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       .option('--no-cache', 'parse every file afresh instead of reusing results for unchanged files')
       .option('--debug', 'print the stack trace of an internal error');
 
-  withCommonOptions(program.command('validate').description('check every file and link, and report every problem'))
-    .action(async (options: CommonOptions) => {
-      const result = await checkCatalogue(catalogueDir(options.catalogue), { cache: options.cache });
-      printReport(result, { format: options.format, catalogueDir: options.catalogue, io });
-      exitCode = hasErrors(result) ? 1 : 0;
+  withCommonOptions(
+    program
+      .command('validate')
+      .description(
+        "check every file and link, and report every problem; with FILEs, report only those files' problems (their links are still checked against the whole catalogue), for a save or pre-commit hook",
+      )
+      .argument('[files...]', 'catalogue files or folders to report on, such as catalogue/timber/plywood.yaml (default: the whole catalogue)'),
+  )
+    .option('--quiet', 'report errors only, not warnings or info notes')
+    .addOption(new Option('--max-warnings <n>', 'exit 1 when more than n warnings are found (0: any warning fails)').argParser(wholeNumber))
+    .action(async (files: string[], options: CommonOptions & { quiet?: boolean; maxWarnings?: number }, command: Command) => {
+      exitCode = await validateCommand(files, { ...options, catalogue: catalogueDir(options.catalogue, command) }, io);
     });
 
   withCommonOptions(program.command('generate').description('validate, then write the route manifest and page data and refresh the page list editors read (nothing is written if there are errors)'))
     .addOption(new Option('--out <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
-    .action(async (options: CommonOptions & { out: string }) => {
+    .action(async (options: CommonOptions & { out: string }, command: Command) => {
       // Editors read the page list from the schemas, so generate refreshes it too.
-      const result = await generateSite(catalogueDir(options.catalogue), options.out, { cache: options.cache });
-      printReport(result, { format: options.format, catalogueDir: options.catalogue, io });
+      const catalogue = catalogueDir(options.catalogue, command);
+      const result = await generateSite(catalogue, projectPath(options.out, 'out', command), { cache: options.cache });
+      printReport(result, { format: options.format, catalogueDir: catalogue, io });
       exitCode = hasErrors(result) ? 1 : 0;
     });
 
@@ -82,8 +96,15 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))
     .addOption(new Option('--generated <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
     .option('--no-generate', 'build from the generated modules already there')
-    .action(async (options: CommonOptions & { out: string; generated: string; generate: boolean }) => {
-      const catalogue = options.generate ? catalogueDir(options.catalogue) : options.catalogue;
+    .action(async (options: CommonOptions & { out: string; generated: string; generate: boolean }, command: Command) => {
+      // The bundle reads the site's code and Vite's config from the project folder, so the build runs there.
+      const project = usesDefault(command, 'catalogue') ? findProject(process.cwd()) : undefined;
+      if (project !== undefined && path.resolve(project) !== process.cwd()) {
+        // Folders named on the command line are taken from where it was run; the defaults are the project's.
+        for (const option of ['out', 'generated'] as const) if (!usesDefault(command, option)) options[option] = path.resolve(options[option]);
+        process.chdir(project);
+      }
+      const catalogue = options.generate ? catalogueDir(options.catalogue, command) : options.catalogue;
       const result = await buildSite(
         { catalogueDir: catalogue, generatedDir: options.generated, outDir: options.out, generate: options.generate, cache: options.cache },
         (generated) => printReport(generated, { format: options.format, catalogueDir: options.catalogue, io }),
@@ -98,12 +119,13 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .command('new')
     .description('start a new catalogue file')
     .command('page')
-    .description('start a product or service page that validates at once, with placeholder text to replace (validate warns of each one left)')
-    .argument('<category>', "the category folder, such as 'timber'")
+    .description('start a product page that validates at once, with placeholder text to replace (validate warns of each one left)')
+    .argument('<category>', "the product category's folder, such as 'timber' (not 'services', 'brands', 'pages' or 'images', which hold other pages and pictures)")
     .argument('<slug>', "the last part of the page's address, such as 'oak-sleepers'")
     .addOption(catalogueOption())
-    .action(async (category: string, slug: string, options: { catalogue: string }) => {
-      exitCode = await newPageCommand(catalogueDir(options.catalogue), category, slug, io, displayDir(options.catalogue));
+    .action(async (category: string, slug: string, options: { catalogue: string }, command: Command) => {
+      const catalogue = catalogueDir(options.catalogue, command);
+      exitCode = await newPageCommand(catalogue, category, slug, io, displayDir(catalogue));
     });
 
   try {
@@ -134,7 +156,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
 function usageLine(message: string, program: Command): string {
   const line = message.trim().replace(/^error: /, 'catalogue: ').replace(/\n+/g, ' ');
   // Staff often type the folder as a plain word: 'catalogue validate catalogue'.
-  if (/too many arguments for '(validate|generate)'/.test(line)) return `${line} Name the catalogue folder with --catalogue DIR.`;
+  if (/too many arguments for '(generate|build)'/.test(line)) return `${line} Name the catalogue folder with --catalogue DIR.`;
   if (/unknown command/.test(line) && !/Did you mean/.test(line)) {
     const commands = program.commands.filter((command) => command.name() !== 'help').map((command) => `'${[command.name(), ...command.commands.map((sub) => sub.name())].join(' ')}'`);
     return `${line}. The commands are ${commands.join(', ')}; 'catalogue --help' says what each does.`;
@@ -147,7 +169,24 @@ function isFileSystemError(error: unknown): error is NodeJS.ErrnoException & { p
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).path === 'string';
 }
 
-function catalogueDir(dir: string): string {
+function usesDefault(command: Command, option: string): boolean {
+  return command.getOptionValueSource(option) === 'default';
+}
+
+/**
+ * The catalogue folder: the one named with --catalogue (from where the command was run), or else
+ * the 'catalogue/' folder of the project the command was run in, found from any folder inside it.
+ */
+function catalogueDir(dir: string, command: Command): string {
+  if (usesDefault(command, 'catalogue')) {
+    const project = findProject(process.cwd());
+    if (project === undefined) {
+      throw new UsageError(
+        `no '${CATALOGUE_FOLDER}/' folder here or in any folder above '${process.cwd()}'. Run the command inside the project folder, or name the folder with --catalogue DIR.`,
+      );
+    }
+    return path.join(project, CATALOGUE_FOLDER);
+  }
   let isDirectory = false;
   try {
     isDirectory = statSync(dir).isDirectory();
@@ -156,6 +195,17 @@ function catalogueDir(dir: string): string {
   }
   if (!isDirectory) throw new UsageError(`no catalogue folder at '${dir}'. Run the command from the project folder, or name the folder with --catalogue DIR.`);
   return dir;
+}
+
+/** An output folder left at its default ('site/generated') is the project's, wherever the command was run. */
+function projectPath(dir: string, option: string, command: Command): string {
+  const project = usesDefault(command, option) && usesDefault(command, 'catalogue') ? findProject(process.cwd()) : undefined;
+  return project === undefined ? dir : path.resolve(project, dir);
+}
+
+function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('Give a whole number of warnings, such as 0 or 10.');
+  return Number(value);
 }
 
 // `npm run validate` runs this file directly with tsx; the bin is the other way in.

@@ -33,9 +33,17 @@ export function formatResult(result: CheckResult, options: { format: FormatName;
     diagnostics: result.diagnostics,
     stats: result.stats,
     root: displayDir(options.catalogueDir),
+    ...folderInside(options.catalogueDir),
     sources: new Map(result.files.map((file) => [file.path, file.text])),
   };
   return formatters[options.format](report, { color: options.color });
+}
+
+/** The folder the command runs in, relative to the catalogue, when it is one inside it (run from 'catalogue/timber/'). */
+function folderInside(catalogueDir: string): { here?: string } {
+  const here = path.relative(path.resolve(catalogueDir), process.cwd());
+  if (here === '' || here.startsWith('..') || path.isAbsolute(here)) return {};
+  return { here: here.split(path.sep).join('/') };
 }
 
 export function printReport(result: CheckResult | GenerateResult, options: { format: FormatName; catalogueDir: string; io: Io }): void {

@@ -1,13 +1,16 @@
 /**
  * `npm run bench:validate`: median validate and generate times for synthetic catalogues of
- * 1,000, 5,000 and 10,000 products, with each stage timed on its own so a slow stage is plain
+ * 1,000, 5,000 and 10,000 products (and validate of one named file, as a save or pre-commit hook
+ * runs it, in process and as the command), with each stage timed on its own so a slow stage is plain
  * to see, and the time per page at each size so growth can be checked for linearity.
  * A benchmark, not a test: it prints figures and sets no exit code from them.
  * BENCH_SIZES=1000,10000 and BENCH_RUNS=5 override the defaults.
  */
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkNamedFiles, resolveNamedPaths } from '../commands/named-files.ts';
 import { emit } from '../emit/index.ts';
 import { checkLinks } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
@@ -16,6 +19,7 @@ import { validateRecords } from '../validate/index.ts';
 import { writeSyntheticCatalogue } from './synthetic.ts';
 
 const ROOT = fileURLToPath(new URL('../../.bench/validate/', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/catalogue.js', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 2000;
@@ -77,6 +81,13 @@ async function benchmark(size: number): Promise<void> {
   if (errors > 0) throw new Error(`the synthetic catalogue has ${errors} errors: ${diagnostics[0]?.message}`);
 
   const warm = await medianOf(RUNS, () => checkCatalogue(dir));
+  // What a save or pre-commit hook runs: one named file, its links resolved against the whole catalogue.
+  const oneFile = resolveNamedPaths(dir, [path.join(dir, 'category-1', 'product-1.yaml')]);
+  const named = await medianOf(RUNS, () => checkNamedFiles(dir, oneFile));
+  const commandRuns = Math.max(3, Math.ceil(RUNS / 2));
+  const command = (args: string[]) => medianOf(commandRuns, () => execFileSync(process.execPath, [BIN, 'validate', '--catalogue', dir, ...args], { stdio: 'ignore' }));
+  const namedCommand = await command([path.join(dir, 'category-1', 'product-1.yaml')]);
+  const wholeCommand = await command([]);
   const generate = await medianOf(Math.max(3, Math.ceil(RUNS / 2)), () => generateSite(dir, outDir));
   const stages = await stageTimes(dir, outDir, Math.max(3, Math.ceil(RUNS / 2)));
   const cold = stages.load + stages.schema + stages.links;
@@ -87,6 +98,8 @@ async function benchmark(size: number): Promise<void> {
   console.log(`    schema (ajv + positions)              ${fmt(stages.schema)}  ${perPage(stages.schema, pages)}`);
   console.log(`    links (pages, hrefs, images, orphans) ${fmt(stages.links)}  ${perPage(stages.links, pages)}`);
   console.log(`    emit (resolve + write atomically)     ${fmt(stages.emit)}  ${perPage(stages.emit, pages)}`);
+  console.log(`  validate FILE (one product), cached parse ${fmt(named)}`);
+  console.log(`  the command, with Node's start (median of ${commandRuns}): one file ${fmt(namedCommand)}, whole catalogue ${fmt(wholeCommand)}`);
   console.log(`  generate, cached parse (median)         ${fmt(generate)}  ${rate(generate, pages)}  ${perPage(generate, pages)}`);
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -28,10 +28,10 @@ const q = (text: string | number): string => `'${text}'`;
 export const codes = {
   'yaml/syntax': define<{ detail: string }>('error', 'YAML syntax error', (a) =>
     `This is not valid YAML: ${a.detail}`),
-  'yaml/duplicate-key': define<{ key: string; firstLine: number }>('error', 'Duplicate key', (a) =>
-    `The key ${q(a.key)} is set twice in the same block (first on line ${a.firstLine}); only the last one would be used, so the first is silently lost.`),
-  'yaml/unsafe-key': define<{ key: string }>('error', 'Reserved key name', (a) =>
-    `The key ${q(a.key)} is reserved in JavaScript and could change how every record behaves, so it is not allowed.`),
+  'yaml/duplicate-key': define<{ key: string; firstLine: number }>('error', 'Duplicate field', (a) =>
+    `The field ${q(a.key)} is given twice in the same place (first on line ${a.firstLine}); only the last one would be used, so the first is silently lost.`),
+  'yaml/unsafe-key': define<{ key: string }>('error', 'Reserved field name', (a) =>
+    `The name ${q(a.key)} is kept for the program that reads the catalogue: as a field it could change how every page is read, so it is not allowed.`),
   'yaml/alias-limit': define<{ limit: number }>('error', 'Too many YAML aliases', (a) =>
     `This file expands its YAML aliases (*name) more than ${a.limit} times, which looks like an "alias bomb" and would take too long to read.`),
   'file/unknown': define<{ path: string }>('error', 'Unknown catalogue file', (a) =>
@@ -49,7 +49,7 @@ export const codes = {
   'file/ignored': define<{ path: string }>('warning', 'File name almost a catalogue file', (a) =>
     `The file ${q(a.path)} is named like a catalogue file but does not end in '.yaml' or '.yml', so it is not read and nothing in it is published.`),
   'catalogue/not-found': define<{ dir: string }>('error', 'Catalogue directory not found', (a) =>
-    `There is no catalogue directory at ${q(a.dir)}.`),
+    `There is no catalogue folder at ${q(a.dir)}.`),
   'catalogue/missing-file': define<{ file: string; purpose: string }>('error', 'Required file missing', (a) =>
     `The catalogue has no ${q(a.file)}, which ${a.purpose}, so the site cannot be built.`),
 

@@ -7,7 +7,7 @@ const TYPE_WORDS: Record<string, string> = {
   number: 'a number',
   boolean: 'true or false',
   array: "a list (one '- ' line per entry)",
-  object: "a set of fields ('name: value' lines)",
+  object: "'name: value' lines, indented below it",
   null: 'empty',
 };
 
@@ -22,7 +22,7 @@ export function receivedValue(value: unknown): string {
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `${value}`;
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
-  return 'a set of fields';
+  return "'name: value' lines";
 }
 
 export function quote(text: string, max = 40): string {

@@ -2,6 +2,7 @@
  * What a formatter is given: the diagnostics, the counts for the summary, and enough context to
  * print paths editors can open and code frames. Formatters are pure functions of a Report.
  */
+import path from 'node:path';
 import type { Diagnostic, Severity } from '../model.ts';
 
 export interface ReportStats {
@@ -16,6 +17,11 @@ export interface Report {
   stats: ReportStats;
   /** The catalogue directory relative to the working directory, '/' separated ('catalogue'); spans are relative to it. */
   root: string;
+  /**
+   * Where the command was run, relative to the catalogue, when that is a folder inside it
+   * ('timber'): paths are then printed from there ('plywood.yaml', '../services/delivery.yaml'), as tsc does.
+   */
+  here?: string;
   /** Each file's text, by catalogue-relative path, for code frames. */
   sources?: ReadonlyMap<string, string>;
 }
@@ -24,6 +30,7 @@ export type Formatter = (report: Report, options?: { color?: boolean }) => strin
 
 /** A diagnostic's file as the user should see it: relative to where they ran the command. */
 export function displayPath(report: Report, file: string): string {
+  if (report.here !== undefined) return path.posix.relative(report.here, file);
   return report.root === '' || report.root === '.' ? file : `${report.root.replace(/\/$/, '')}/${file}`;
 }
 
@@ -38,12 +45,22 @@ export function displayFileOf(report: Report, d: Diagnostic): string | undefined
   return file === undefined ? undefined : displayPath(report, file);
 }
 
-/** By file, then line, then column; problems that belong to no file come first, and a file's own problems before its lines'. */
+/**
+ * Errors and warnings before info notes, which ask for no change: files with a problem first, by
+ * file, then line, then column (the catalogue as a whole before any file, a file's own problems
+ * before its lines'); then the files that have only notes, the same way. Within a file, its notes
+ * come after its problems, so each file is still one group.
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const withProblems = new Set(diagnostics.filter((d) => d.severity !== 'info').map((d) => fileOf(d) ?? ''));
+  const notesOnly = (d: Diagnostic) => (withProblems.has(fileOf(d) ?? '') ? 0 : 1);
+  const note = (d: Diagnostic) => (d.severity === 'info' ? 1 : 0);
   return [...diagnostics].sort((a, b) => {
+    if (notesOnly(a) !== notesOnly(b)) return notesOnly(a) - notesOnly(b);
     const fileA = fileOf(a) ?? '';
     const fileB = fileOf(b) ?? '';
     if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+    if (note(a) !== note(b)) return note(a) - note(b);
     return (a.span?.start.line ?? 0) - (b.span?.start.line ?? 0) || (a.span?.start.column ?? 0) - (b.span?.start.column ?? 0);
   });
 }

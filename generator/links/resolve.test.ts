@@ -99,6 +99,23 @@ describe('resolveHref', () => {
     expect(resolveHref('/contact', 'href', pages)).toEqual({ target: '/contact' });
   });
 
+  it("suggests the page meant by a related link written without its leading '/'", () => {
+    expect(resolveHref('timber/plywood', 'internalHref', pages).problem).toEqual({
+      code: 'link/malformed',
+      args: { href: 'timber/plywood' },
+      hint: "Did you mean '/timber/plywood'? A page's address starts with '/'.",
+      suggestion: '/timber/plywood',
+    });
+    expect(resolveHref('timber/plywod', 'internalHref', pages).problem).toMatchObject({ suggestion: '/timber/plywood' });
+    expect(resolveHref('building-material/coving#features', 'internalHref', pages).problem).toMatchObject({ suggestion: '/building-material/coving#features' });
+    expect(resolveHref('building-material/caving', 'href', pages).problem).toMatchObject({ code: 'link/malformed', suggestion: '/building-material/coving' });
+    expect(resolveHref('nothing/like-it', 'internalHref', pages).problem).toEqual({
+      code: 'link/malformed',
+      args: { href: 'nothing/like-it' },
+      hint: "This field only links to pages of this site: give the page's address, such as '/timber/plywood'.",
+    });
+  });
+
   it('accepts only pages of this site in internal-only fields', () => {
     expect(resolveHref('https://example.co.uk', 'internalHref', pages).problem?.code).toBe('link/malformed');
     expect(resolveHref('/timber/plywood', 'internalHref', pages)).toEqual({ target: '/timber/plywood' });

@@ -31,7 +31,9 @@ export function resolveHref(href: string, type: LinkType, pages: ReadonlyMap<str
   if (type === 'internalHref') {
     // An unsafe scheme is named as such wherever it is written: 'javascript:' is never merely malformed.
     if (scheme && UNSAFE_SCHEMES.has(scheme)) return { problem: badScheme(href, value, scheme, INTERNAL_ONLY) };
-    return { problem: { code: 'link/malformed', args: { href }, hint: INTERNAL_ONLY } };
+    // 'timber/plywood' is most often '/timber/plywood' with its '/' left off.
+    const meant = scheme || value.startsWith('//') ? undefined : addressMeant(value, pages);
+    return { problem: { code: 'link/malformed', args: { href }, ...withFix(meant ? "A page's address starts with '/'." : INTERNAL_ONLY, meant) } };
   }
   if (scheme === 'tel') return checkTel(href, value);
   if (scheme === 'mailto') return checkMailto(href, value);
@@ -127,6 +129,16 @@ function badAddress(href: string, address: string, fragment: string | undefined,
   };
 }
 
+/** The page a link written without its leading '/' means ('timber/plywood', 'timber/plywod#features'), when there is one. */
+function addressMeant(value: string, pages: ReadonlyMap<string, PageTarget>): string | undefined {
+  const hashAt = value.indexOf('#');
+  const fragment = hashAt === -1 ? undefined : value.slice(hashAt + 1);
+  const address = `/${(hashAt === -1 ? value : value.slice(0, hashAt)).replace(/^\.?\/+/, '').replace(/\/+$/, '').toLowerCase()}`;
+  if (address === '/' || /\s/.test(address)) return undefined;
+  const near = pages.has(address) ? address : closestAddress(address, pages.keys());
+  return near === undefined ? undefined : withFragment(near, fragment);
+}
+
 function relativeLink(href: string, value: string, pages: ReadonlyMap<string, PageTarget>): Problem {
   if (value.startsWith('//')) {
     return {
@@ -136,8 +148,7 @@ function relativeLink(href: string, value: string, pages: ReadonlyMap<string, Pa
       suggestion: `https:${value}`,
     };
   }
-  const asPage = `/${value}`;
-  const fixed = pages.has(asPage) ? asPage : undefined;
+  const fixed = addressMeant(value, pages);
   return {
     code: 'link/malformed',
     args: { href },

@@ -27,7 +27,7 @@ describe('parseYaml', () => {
 
   it('names a duplicate key and where it was first set', () => {
     expect(brief('title: A\nbody: []\ntitle: B\n')).toEqual([
-      "3:1 yaml/duplicate-key The key 'title' is set twice in the same block (first on line 1); only the last one would be used, so the first is silently lost.",
+      "3:1 yaml/duplicate-key The field 'title' is given twice in the same place (first on line 1); only the last one would be used, so the first is silently lost.",
     ]);
   });
 

@@ -69,7 +69,7 @@ function keyProblems(doc: Document.Parsed, lineCounter: LineCounter, at: At): Di
         const key = String(pair.key.value);
         const range: [number, number] = [pair.key.range[0], pair.key.range[1]];
         if (UNSAFE_KEYS.has(key)) {
-          result.push(diagnostic('yaml/unsafe-key', { key }, at(...range), { hint: 'Rename or remove this key.' }));
+          result.push(diagnostic('yaml/unsafe-key', { key }, at(...range), { hint: 'Rename or remove this field.' }));
         }
         const earlier = first.get(key);
         if (earlier) {

@@ -9,8 +9,8 @@ describe('YAML slips explained', () => {
     ['an unquoted colon', 'title: Plywood: the basics\n', '1:8 yaml/syntax a colon followed by a space starts a new field, so this line reads as two fields. | Put the whole value in quotes, such as title: "Plywood: the basics".'],
     ['an apostrophe in single quotes', "title: 'it's here'\n", "1:12 yaml/syntax an apostrophe ends the '...' quotes early. | Write the apostrophe twice (it''s), or put the text in double quotes instead."],
     ['an unclosed quote, at the opening quote', 'title: Plywood\nbody: "x\nimage: y\n', '2:7 yaml/syntax this quoted text is never closed. | Add the closing quote at the end of the text.'],
-    ['an unclosed list, at the bracket', 'title: [a, b\nbody: x\n', "1:8 yaml/syntax this [ ... ] list is never closed. | Add the closing ']', or, if it continues on the next lines, indent those lines more than the key."],
-    ['a second document', 'title: A\n---\ntitle: B\n', "2:1 yaml/syntax the file holds more than one document (a second '---' line). | A catalogue file is one record: remove the '---' line and what belongs in another file."],
+    ['an unclosed list, at the bracket', 'title: [a, b\nbody: x\n', "1:8 yaml/syntax this [ ... ] list is never closed. | Add the closing ']', or, if it continues on the next lines, indent those lines more than the field's name."],
+    ['a second document', 'title: A\n---\ntitle: B\n', "2:1 yaml/syntax the file holds a second '---' line, which starts another record. | A catalogue file is one record: remove the '---' line and what belongs in another file."],
     ['a tab', 'title: x\n\tbody: y\n', '2:1 yaml/syntax tabs are not allowed for indenting. | Indent with spaces instead of tabs.'],
     ['a reserved first character', 'title: @home\n', `1:8 yaml/syntax text cannot start with '@' unless it is quoted. | Put the whole value in quotes, such as "@...".`],
     ['an alias with no anchor', 'title: *name\n', "1:8 yaml/syntax the alias '*name' refers to no anchor '&name' above it. | Set the anchor (&name) before the alias (*name) that repeats it, or write the value out in full."],
@@ -28,6 +28,6 @@ describe('YAML slips explained', () => {
 
   it('explains a misaligned list entry as indentation', () => {
     const [found] = explain('features:\n  - one\n - two\n');
-    expect(found).toMatch(/^3:1 yaml\/syntax the indentation does not line up\. \| Fields of one block start in the same column/);
+    expect(found).toMatch(/^3:1 yaml\/syntax the indentation does not line up\. \| Fields that belong together start in the same column/);
   });
 });

@@ -69,13 +69,13 @@ function explain(error: YAMLError, doc: Document.Parsed, text: string): Explaine
   if (/flow (sequence|map)/i.test(message) && /end with a [\]}]/.test(message)) {
     const bracket = /sequence/i.test(message) ? ']' : '}';
     return {
-      detail: `this ${bracket === ']' ? '[ ... ] list' : '{ ... } block'} is never closed.`,
-      hint: `Add the closing '${bracket}', or, if it continues on the next lines, indent those lines more than the key.`,
+      detail: `this ${bracket === ']' ? '[ ... ] list' : '{ ... } group of fields'} is never closed.`,
+      hint: `Add the closing '${bracket}', or, if it continues on the next lines, indent those lines more than the field's name.`,
       start: openedAt(doc, error.pos[0], 'collection'),
     };
   }
   if (error.code === 'MULTIPLE_DOCS') {
-    return { detail: "the file holds more than one document (a second '---' line).", hint: "A catalogue file is one record: remove the '---' line and what belongs in another file." };
+    return { detail: "the file holds a second '---' line, which starts another record.", hint: "A catalogue file is one record: remove the '---' line and what belongs in another file." };
   }
   if (error.code === 'TAB_AS_INDENT') return { detail: 'tabs are not allowed for indenting.', hint: 'Indent with spaces instead of tabs.' };
   if (error.code === 'TAG_RESOLVE_FAILED') {
@@ -113,7 +113,7 @@ function explain(error: YAMLError, doc: Document.Parsed, text: string): Explaine
   if (/compact mappings|indent|same column|implicit (map )?key|block sequence/i.test(message)) {
     return {
       detail: 'the indentation does not line up.',
-      hint: "Fields of one block start in the same column; a field's value on the next lines is indented further; list entries ('- ') line up with each other.",
+      hint: "Fields that belong together start in the same column; a field's value on the next lines is indented further; list entries ('- ') line up with each other.",
     };
   }
   return { detail: sentence(message), hint: 'Check the punctuation and indentation on this line and the one before.' };

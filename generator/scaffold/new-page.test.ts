@@ -185,6 +185,33 @@ describe('catalogue new page', () => {
     expect(existsSync(path.join(dir, 'timbre'))).toBe(false);
   });
 
+  it('suggests the category a slip or another case meant, and lists product categories only', async () => {
+    const { catalogue: dir } = project();
+    for (const typed of ['Timber', 'TIMBER', 'timbr']) {
+      const result = await catalogue('new', 'page', typed, 'larch', '--catalogue', dir);
+      expect(result.code, typed).toBe(1);
+      expect(result.stderr, typed).toBe(
+        `catalogue: There is no category '${typed}'. Did you mean 'timber'? The categories are 'building-material', 'decorating', 'ironmongery', 'plumbing-heating', 'timber', 'tools-electrical'.\n`,
+      );
+    }
+    expect(existsSync(path.join(dir, 'Timber'))).toBe(false);
+  });
+
+  it("refuses 'images/' and the folders of other kinds of page, which are not product categories", async () => {
+    const { catalogue: dir } = project();
+    const images = await catalogue('new', 'page', 'images', 'foo', '--catalogue', dir);
+    expect(images.code).toBe(2);
+    expect(images.stderr).toMatch(/^catalogue: 'images' cannot be a category: 'catalogue\/images\/' holds the pictures pages show, so no page can live there\. The categories are 'building-material', .*'timber', 'tools-electrical'\.\n$/);
+    for (const [folder, holds] of [['brands', 'brand pages'], ['pages', 'information pages']]) {
+      const result = await catalogue('new', 'page', folder!, 'foo', '--catalogue', dir);
+      expect(result.code, folder).toBe(1);
+      expect(result.stderr, folder).toContain(`'${folder}/' holds ${holds}, which 'catalogue new page' does not start: it starts product pages.`);
+      expect(existsSync(path.join(dir, folder!, 'foo.yaml'))).toBe(false);
+    }
+    expect(existsSync(path.join(dir, 'images', 'foo.yaml'))).toBe(false);
+    expect(existsSync(path.join(dir, 'images', 'images'))).toBe(false);
+  });
+
   it("refuses to start a product page in 'services/', whose pages are service pages", async () => {
     const { catalogue: dir } = project();
     const result = await catalogue('new', 'page', 'services', 'skip-hire', '--catalogue', dir);

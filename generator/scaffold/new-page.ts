@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { classifyPath } from '../../contract/kinds/index.ts';
+import { classifyPath, definitionOf, type FileKind } from '../../contract/kinds/index.ts';
 import { closestWord } from '../diagnostics/suggest.ts';
 import { isAddressSegment, tidySegment } from '../load/kinds.ts';
 import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
@@ -45,10 +45,16 @@ function isFile(file: string): boolean {
   }
 }
 
-/** Category folders are the ones with a listing page, which shows a card for every page in them. */
+/** What kind of page a file in `folder` would be ('detail' for a product category), or undefined for a folder no page can be in ('images'). */
+function kindOfFolder(folder: string): string | undefined {
+  return classifyPath(`${folder}/page.yaml`)?.kind;
+}
+
+/** Product categories are the folders with a listing page whose files are product pages ('timber', not 'services' or 'brands'). */
 export function categoriesOf(catalogueDir: string): string[] {
   return readdirSync(catalogueDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && ['index.yaml', 'index.yml'].some((name) => isFile(path.join(catalogueDir, entry.name, name))))
+    .filter((entry) => entry.isDirectory() && kindOfFolder(entry.name) === 'detail')
+    .filter((entry) => ['index.yaml', 'index.yml'].some((name) => isFile(path.join(catalogueDir, entry.name, name))))
     .map((entry) => entry.name)
     .sort();
 }
@@ -65,24 +71,41 @@ function checkSlug(slug: string): void {
   if (slug.length > MAX_SLUG) throw new ScaffoldError(`'${slug}' is ${slug.length} characters long; keep a slug to ${MAX_SLUG} or fewer.`, 2);
 }
 
-/** The command starts product pages; a folder such as 'services/' holds another kind, with fields of its own. */
-function checkProductFolder(category: string, slug: string): void {
-  const kind = classifyPath(`${category}/${slug}.yaml`)?.kind;
+/**
+ * The command starts product pages. A folder such as 'services/' or 'brands/' holds another kind
+ * of page, with fields of its own, and 'images/' holds pictures, so no page can be started there.
+ */
+function checkProductFolder(catalogueDir: string, category: string): void {
+  if (!isAddressSegment(category)) return;
+  const kind = kindOfFolder(category);
   if (kind === 'detail') return;
+  const known = categoryList(catalogueDir);
+  if (kind === undefined) {
+    throw new ScaffoldError(
+      `'${category}' cannot be a category: ${category === 'images' ? "'catalogue/images/' holds the pictures pages show" : `the name '${category}' is kept for listing pages`}, so no page can live there. ${known}`,
+      2,
+    );
+  }
+  const holds = kind === 'service' ? 'service pages' : `${definitionOf(kind as FileKind).label}s`;
   throw new ScaffoldError(
-    `'${category}/' holds ${kind === 'service' ? 'service pages' : 'pages of another kind'}, which 'catalogue new page' does not start: it starts product pages. Copy a neighbour in 'catalogue/${category}/' and change its words instead.`,
+    `'${category}/' holds ${holds}, which 'catalogue new page' does not start: it starts product pages. Copy a neighbour in 'catalogue/${category}/' and change its words instead, or choose a product category. ${known}`,
     1,
   );
+}
+
+function categoryList(catalogueDir: string): string {
+  return `The categories are ${categoriesOf(catalogueDir).map((c) => `'${c}'`).join(', ')}.`;
 }
 
 function checkCategory(catalogueDir: string, category: string): void {
   const categories = categoriesOf(catalogueDir);
   if (categories.includes(category)) return;
-  const near = closestWord(category.toLowerCase(), categories);
-  const known = `The categories are ${categories.map((c) => `'${c}'`).join(', ')}.`;
+  // 'Timber' is 'timber' in another case; closestWord offers the same letters first.
+  const near = closestWord(category, categories);
+  const known = categoryList(catalogueDir);
   const folderOnly = existsSync(path.join(catalogueDir, category));
   throw new ScaffoldError(
-    folderOnly
+    folderOnly && isAddressSegment(category)
       ? `'${category}' has no listing page, so nothing would link to the new page. Add '${category}/index.yaml' first (copy a neighbour's), or use an existing category. ${known}`
       : `There is no category '${category}'.${near ? ` Did you mean '${near}'?` : ''} ${known}`,
     1,
@@ -96,8 +119,8 @@ function existingPage(catalogueDir: string, category: string, slug: string): str
 
 export async function newPage(catalogueDir: string, category: string, slug: string): Promise<NewPage> {
   checkSlug(slug);
+  checkProductFolder(catalogueDir, category);
   checkCategory(catalogueDir, category);
-  checkProductFolder(category, slug);
   const address = `/${category}/${slug}`;
   const existing = existingPage(catalogueDir, category, slug);
   if (existing) {

@@ -134,7 +134,7 @@ describe('usage errors exit 2 with one line and no stack trace', () => {
     [['validate', '--format', 'xml'], "catalogue: option '--format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, github, sarif.\n"],
     [['validate', '--catalogue', 'no-such-folder'], "catalogue: no catalogue folder at 'no-such-folder'. Run the command from the project folder, or name the folder with --catalogue DIR.\n"],
     [['publish'], "catalogue: unknown command 'publish'. The commands are 'validate', 'generate', 'build', 'new page'; 'catalogue --help' says what each does.\n"],
-    [['validate', 'catalogue'], "catalogue: too many arguments for 'validate'. Expected 0 arguments but got 1. Name the catalogue folder with --catalogue DIR.\n"],
+    [['generate', 'catalogue'], "catalogue: too many arguments for 'generate'. Expected 0 arguments but got 1. Name the catalogue folder with --catalogue DIR.\n"],
   ])('%j', async (args, message) => {
     const run = await runCatalogue(args);
     expect(run.code).toBe(2);
@@ -145,7 +145,8 @@ describe('usage errors exit 2 with one line and no stack trace', () => {
   it('shows defaults in --help and exits 0', async () => {
     const run = await runCatalogue(['validate', '--help']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('--catalogue <dir>  the catalogue folder (default: catalogue)');
+    expect(run.stdout).toContain("--catalogue <dir>   the catalogue folder (default: 'catalogue' in the project");
+    expect(run.stdout).toContain('Usage: catalogue validate [options] [files...]');
   });
 });
 

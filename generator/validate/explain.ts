@@ -44,10 +44,18 @@ export function explain(file: SourceFile, error: ErrorObject, many?: readonly st
         hint: `Add a line '${missing}: ...' to it.`,
       });
     }
-    case 'type':
-      return diagnostic('schema/wrong-type', { field, expected: expectedType(params.type), received: receivedValue(error.data) }, locate(file, path), {
-        hint: path.length === 0 ? wholeFileHint(file.kind, error.data) : typeHint(params.type, error.data),
+    case 'type': {
+      const span = locate(file, path);
+      // The whole file has no line above it to indent below.
+      const expected = path.length === 0 && params.type === 'object' ? "'name: value' lines, such as 'title: Plywood'" : expectedType(params.type);
+      return diagnostic('schema/wrong-type', { field, expected, received: receivedValue(error.data) }, span, {
+        hint:
+          path.length === 0
+            ? wholeFileHint(file.kind, error.data)
+            : // A value with a set form ('opens': 'HH:MM') needs that form, not just quotes: its description says which.
+              joinHints(typeHint(params.type, error.data, file.text.slice(span.offset, span.offset + span.length)), parent?.pattern ? describedBy(parent) : undefined),
       });
+    }
     case 'minLength':
       return diagnostic('schema/too-short', { field, limit, actual: length(error.data) }, locate(file, path), { hint: describedBy(parent) });
     case 'maxLength':
@@ -97,13 +105,13 @@ function allowedList(allowed: readonly string[]): string {
   return allowed.length > 0 ? `The fields allowed here are ${allowed.map((key) => `'${key}'`).join(', ')}.` : 'No fields are allowed here.';
 }
 
-/** 'product or service page', 'image', 'entry in navigation', ''address' block'. */
+/** 'product or service page', 'image', 'entry in navigation', ''address' section' (the fields indented below 'address:'). */
 function recordName(file: SourceFile, path: JsonPath, schema: AnySchemaObject | undefined): string {
   if (path.length === 0) return definitionOf(file.kind).label;
   if (typeof schema?.title === 'string') return schema.title.toLowerCase();
   const last = path[path.length - 1];
   if (typeof last === 'number') return `entry in '${fieldPath(path.slice(0, -1))}'`;
-  return `'${fieldPath(path)}' block`;
+  return `'${fieldPath(path)}' section`;
 }
 
 /** Refs inside a schema are relative to the file the error's schemaPath starts in. */
@@ -127,7 +135,7 @@ function patternHint(schema: AnySchemaObject | undefined): string | undefined {
   return `${described ? `${described} ` : ''}For example ${examples.slice(0, 2).join(' or ')}.`;
 }
 
-/** The whole file is not a set of fields: often a new file not yet written, or the wrong file saved here. */
+/** The whole file is not 'name: value' lines: often a new file not yet written, or the wrong file saved here. */
 function wholeFileHint(kind: FileKind, received: unknown): string {
   const start =
     kind === 'detail' ? "to start a product page with every field, run 'npx catalogue new page CATEGORY SLUG' (after deleting this file)" : 'copy a similar file as a starting point';
@@ -135,9 +143,14 @@ function wholeFileHint(kind: FileKind, received: unknown): string {
   return `${what}${start}. Delete the file if the page is not wanted.`;
 }
 
-function typeHint(expected: unknown, received: unknown): string | undefined {
+/** What to write instead; `written` is the value as it stands in the file, so a hint to quote it shows that very value. */
+function typeHint(expected: unknown, received: unknown, written: string): string | undefined {
   if (received === null || received === undefined) return 'Write a value after the colon, or remove the line.';
-  if (expected === 'string') return "Put the value in quotes to make it text, such as '\"07:30\"'.";
+  if (expected === 'string') {
+    if (Array.isArray(received)) return "Write the text itself after the colon, on the same line, instead of a list of '- ' lines below it.";
+    if (typeof received === 'object') return "Write the text itself after the colon, on the same line, instead of 'name: value' lines below it.";
+    return `Put the value in quotes to make it text: "${quote(written.trim(), 40).slice(1, -1)}".`;
+  }
   if (expected === 'array') return "Write each entry on its own line, starting with '- '.";
   if (expected === 'object') return "Write the fields below this line, indented, one 'name: value' per line.";
   if (expected === 'integer' || expected === 'number') return 'Write the number without quotes or other words.';

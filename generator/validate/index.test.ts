@@ -124,6 +124,31 @@ describe('validateRecords', () => {
     expect(found?.at).toBe('1:8-1:12');
   });
 
+  it('says to quote the very value that YAML read as a number or true/false, as it is written', () => {
+    const hintFor = (line: string) => check(detail('').replace('title: Plywood', line))[0]?.hint;
+    expect(hintFor('title: 1936')).toBe('Put the value in quotes to make it text: "1936".');
+    expect(hintFor('title: 1.50')).toBe('Put the value in quotes to make it text: "1.50".');
+    expect(hintFor('title: true')).toBe('Put the value in quotes to make it text: "true".');
+    const site = readFileSync('catalogue/site.yaml', 'utf8').replace('opens: "07:30"', 'opens: 8.30');
+    expect(validateRecords([sourceFile('site.yaml', site)]).map((d) => d.hint)).toEqual([
+      'Put the value in quotes to make it text: "8.30". Opening time, 24-hour \'HH:MM\', such as \'07:30\'.',
+    ]);
+    const alt = check(detail('').replace('alt: A stack of plywood sheets.', 'alt: -1.5e3'))[0];
+    expect(alt?.hint).toBe('Put the value in quotes to make it text: "-1.5e3".');
+  });
+
+  it("says what to write where text belongs but a list or 'name: value' lines were given, in words staff use", () => {
+    const [list] = check(detail('').replace('title: Plywood', 'title:\n  - Plywood'));
+    expect(list?.message).toBe("The field 'title' should be text, but it is a list of 1.");
+    expect(list?.hint).toBe("Write the text itself after the colon, on the same line, instead of a list of '- ' lines below it.");
+    const [fields] = check(detail('').replace('title: Plywood', 'title:\n  en: Plywood'));
+    expect(fields?.message).toBe("The field 'title' should be text, but it is 'name: value' lines.");
+    expect(fields?.hint).toBe("Write the text itself after the colon, on the same line, instead of 'name: value' lines below it.");
+    const [image] = check(detail('').replace('image:\n  src: timber/plywood.svg\n  alt: A stack of plywood sheets.', 'image: timber/plywood.svg'));
+    expect(image?.message).toBe("The field 'image' should be 'name: value' lines, indented below it, but it is text ('timber/plywood.svg').");
+    for (const d of [list, fields, image]) expect(`${d?.message} ${d?.hint}`).not.toMatch(/\b(set of fields|object|array|scalar|property|mapping|string)\b/);
+  });
+
   it('collapses several failures of one value into one message', () => {
     // Too short and not matching the pattern: one fault, one message.
     const found = check(detail('').replace('src: timber/plywood.svg', 'src: A.B'));
@@ -190,7 +215,7 @@ describe('validateRecords', () => {
 
   it('says an empty file is empty', () => {
     const [found] = check('# nothing yet\n');
-    expect(found?.message).toBe("The file should be a set of fields ('name: value' lines), but it is empty.");
+    expect(found?.message).toBe("The file should be 'name: value' lines, such as 'title: Plywood', but it is empty.");
   });
 
   it('skips files that could not be parsed', () => {

@@ -10,10 +10,7 @@ import { stylish } from './stylish.ts';
 describe('stylish', () => {
   it('groups by file, sorts by line, frames the text and ends with a summary', () => {
     expect(stylish(sampleReport)).toMatchInlineSnapshot(`
-      "catalogue
-        catalogue  info  No endpoint is set for the quote form.  form/mail-fallback
-
-      catalogue/timber/old.yaml
+      "catalogue/timber/old.yaml
         catalogue/timber/old.yaml:1:1  warning  No link on the site reaches the page '/timber/old, new: 100%'.  page/orphan
 
       catalogue/timber/plywood.yaml
@@ -28,6 +25,9 @@ describe('stylish', () => {
           > 5 | featurs:
               | ^^^^^^^
           hint: Did you mean 'features'?
+
+      catalogue
+        catalogue  info  No endpoint is set for the quote form.  form/mail-fallback
 
       ✖ 3 files, 2 pages, 7 links checked: 2 errors, 1 warning, 1 info (0.41 s)
       "
@@ -73,7 +73,7 @@ describe('json', () => {
   it('is one document with positions and the summary', () => {
     const document = JSON.parse(json(sampleReport));
     expect(document.summary).toEqual({ files: 3, pages: 2, links: 7, errors: 2, warnings: 1, info: 1, durationMs: 412 });
-    expect(document.diagnostics[2]).toEqual({
+    expect(document.diagnostics[1]).toEqual({
       file: 'catalogue/timber/plywood.yaml',
       line: 4,
       column: 5,
@@ -85,17 +85,18 @@ describe('json', () => {
       hint: "Did you mean '/timber/coving'?",
       suggestion: '/timber/coving',
     });
-    expect(document.diagnostics.map((d: { code: string }) => d.code)).toEqual(['form/mail-fallback', 'page/orphan', 'link/unknown-page', 'schema/unknown-key']);
+    // Info notes ask for no change, so they come after the errors and warnings.
+    expect(document.diagnostics.map((d: { code: string }) => d.code)).toEqual(['page/orphan', 'link/unknown-page', 'schema/unknown-key', 'form/mail-fallback']);
   });
 });
 
 describe('github', () => {
   it('prints one workflow command per problem', () => {
     expect(github(sampleReport)).toMatchInlineSnapshot(`
-      "::notice title=form/mail-fallback::No endpoint is set for the quote form.
-      ::warning file=catalogue/timber/old.yaml,line=1,col=1,endLine=1,endColumn=6,title=page/orphan::No link on the site reaches the page '/timber/old, new: 100%25'.
+      "::warning file=catalogue/timber/old.yaml,line=1,col=1,endLine=1,endColumn=6,title=page/orphan::No link on the site reaches the page '/timber/old, new: 100%25'.
       ::error file=catalogue/timber/plywood.yaml,line=4,col=5,endLine=4,endColumn=19,title=link/unknown-page::The link '/timber/caving' points at a page the catalogue does not define.%0ADid you mean '/timber/coving'?
       ::error file=catalogue/timber/plywood.yaml,line=5,col=1,endLine=5,endColumn=8,title=schema/unknown-key::'featurs' is not a field of this product or service page, so it would be ignored.%0ADid you mean 'features'?
+      ::notice title=form/mail-fallback::No endpoint is set for the quote form.
       ✖ 3 files, 2 pages, 7 links checked: 2 errors, 1 warning, 1 info (0.41 s)
       "
     `);
@@ -120,8 +121,8 @@ describe('sarif', () => {
 
   it('gives each result a rule, level, message and region', () => {
     const results = log.runs[0].results;
-    expect(results.map((r: { level: string }) => r.level)).toEqual(['note', 'warning', 'error', 'error']);
-    expect(results[2]).toEqual({
+    expect(results.map((r: { level: string }) => r.level)).toEqual(['warning', 'error', 'error', 'note']);
+    expect(results[1]).toEqual({
       ruleId: 'link/unknown-page',
       ruleIndex: Object.keys(codes).indexOf('link/unknown-page'),
       level: 'error',
@@ -139,7 +140,7 @@ describe('sarif', () => {
   });
 
   it('gives every result a location, the catalogue folder for a problem with no file of its own', () => {
-    expect(log.runs[0].results[0].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'catalogue/' } } }]);
+    expect(log.runs[0].results[3].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'catalogue/' } } }]);
   });
 
   it('percent-encodes each part of a path, so a file name with a space or # is one valid URI', () => {
@@ -158,15 +159,15 @@ describe('a problem with a whole file, which has no line to point at', () => {
 
   it('stylish names the file, with no line, column or frame, under its own heading', () => {
     expect(stylish(report)).toMatchInlineSnapshot(`
-      "catalogue
+      "catalogue/timber/old.yaml
+        catalogue/timber/old.yaml:1:1  warning  No link on the site reaches the page '/timber/old, new: 100%'.  page/orphan
+
+      catalogue
         catalogue  info  No endpoint is set for the quote form.  form/mail-fallback
 
       catalogue/images/timber/old.jpg
         catalogue/images/timber/old.jpg  info  The picture 'timber/old.jpg' in 'catalogue/images/' is not shown on any page, so it is not published.  image/unused
           hint: Delete it if it is not needed.
-
-      catalogue/timber/old.yaml
-        catalogue/timber/old.yaml:1:1  warning  No link on the site reaches the page '/timber/old, new: 100%'.  page/orphan
 
       ✔ 3 files, 2 pages, 7 links checked: 0 errors, 1 warning, 2 info (0.41 s)
       "
@@ -174,22 +175,53 @@ describe('a problem with a whole file, which has no line to point at', () => {
   });
 
   it('json gives the file and null positions', () => {
-    expect(JSON.parse(json(report)).diagnostics[1]).toMatchObject({ file: 'catalogue/images/timber/old.jpg', line: null, column: null, endLine: null, endColumn: null, code: 'image/unused' });
+    expect(JSON.parse(json(report)).diagnostics[2]).toMatchObject({ file: 'catalogue/images/timber/old.jpg', line: null, column: null, endLine: null, endColumn: null, code: 'image/unused' });
   });
 
   it('github gives the file without a line', () => {
-    expect(github(report).split('\n')[1]).toBe(
+    expect(github(report).split('\n')[2]).toBe(
       "::notice file=catalogue/images/timber/old.jpg,title=image/unused::The picture 'timber/old.jpg' in 'catalogue/images/' is not shown on any page, so it is not published.%0ADelete it if it is not needed.",
     );
   });
 
   it('sarif locates it at the file, with no region', () => {
-    expect(JSON.parse(sarif(report)).runs[0].results[1].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'catalogue/images/timber/old.jpg' } } }]);
+    expect(JSON.parse(sarif(report)).runs[0].results[2].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: 'catalogue/images/timber/old.jpg' } } }]);
   });
 
-  it('sorts it before the positioned problems of the same file', () => {
-    const inFile = { ...sampleReport.diagnostics[0]!, span: { ...sampleReport.diagnostics[0]!.span!, file: 'images/timber/old.jpg' } };
-    expect(JSON.parse(json({ ...report, diagnostics: [inFile, unused] })).diagnostics.map((d: { code: string }) => d.code)).toEqual(['image/unused', 'schema/unknown-key']);
+  it('sorts it before the positioned problems of the same file and severity', () => {
+    const inFile = { ...sampleReport.diagnostics[2]!, span: { ...sampleReport.diagnostics[2]!.span!, file: 'images/timber/old.jpg' } };
+    const wholeFile = { ...unused, severity: 'warning' as const };
+    expect(JSON.parse(json({ ...report, diagnostics: [inFile, wholeFile] })).diagnostics.map((d: { code: string }) => d.code)).toEqual(['image/unused', 'page/orphan']);
+  });
+});
+
+describe('info notes come after errors and warnings, which ask for a change', () => {
+  const note = (file: string, line: number) => diagnostic('form/mail-fallback', { form: 'quote' }, { file, start: { line, column: 1 }, end: { line, column: 2 }, offset: 0, length: 1 });
+  const error = (file: string, line: number) => diagnostic('schema/unknown-key', { key: 'x', record: 'page' }, { file, start: { line, column: 1 }, end: { line, column: 2 }, offset: 0, length: 1 });
+  // A note early in a file that sorts first, an error later in the same file, and one in a later file.
+  const report = { ...sampleReport, sources: new Map<string, string>(), diagnostics: [note('a.yaml', 1), error('a.yaml', 9), note('site.yaml', 4), error('z.yaml', 2)] };
+  const order = ['a.yaml:9 schema/unknown-key', 'a.yaml:1 form/mail-fallback', 'z.yaml:2 schema/unknown-key', 'site.yaml:4 form/mail-fallback'];
+
+  it.each(['json', 'sarif', 'github', 'stylish'] as const)('%s', (format) => {
+    const output = formatters[format](report);
+    const at = (item: string) => {
+      const [file, rest] = item.split(':') as [string, string];
+      const [line, code] = rest.split(' ') as [string, string];
+      if (format === 'json') return JSON.parse(output).diagnostics.findIndex((d: { file: string; line: number; code: string }) => d.file === `catalogue/${file}` && d.line === Number(line) && d.code === code);
+      if (format === 'sarif') {
+        return JSON.parse(output).runs[0].results.findIndex((r: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) =>
+          r.ruleId === code && r.locations[0]!.physicalLocation.artifactLocation.uri === `catalogue/${file}` && r.locations[0]!.physicalLocation.region.startLine === Number(line));
+      }
+      if (format === 'github') return output.split('\n').findIndex((l) => l.includes(`file=catalogue/${file},line=${line},`) && l.includes(`title=${code}::`));
+      return output.indexOf(`catalogue/${file}:${line}:1 `);
+    };
+    const positions = order.map(at);
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('keeps each file one group in stylish: its notes follow its own problems', () => {
+    expect(stylish(report).match(/^catalogue\/a\.yaml$/gm)).toHaveLength(1);
   });
 });
 
