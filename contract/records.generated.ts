@@ -311,6 +311,17 @@ export type PageTitle = string;
  */
 export type SearchDescription = string;
 /**
+ * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
+ */
+export type OldAddress = string;
+/**
+ * Optional. Addresses this page had before it was renamed or moved, such as '/timber/ply', so that printed leaflets, search results and shared links still reach it: the published site answers each with a permanent redirect (301) to this page. 'catalogue move' and 'catalogue remove --redirect-to' add them for you. Each is written as the old address was: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'. No other page may live at an old address, and two pages may not claim the same one.
+ *
+ * @minItems 1
+ * @maxItems 50
+ */
+export type OldAddresses = OldAddress[];
+/**
  * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
 export type ImageFile = string;
@@ -324,6 +335,7 @@ export type AlternativeText = string;
 export interface HomeRecord {
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   /**
    * The first screen: heading, three highlight cards and two buttons.
    */
@@ -557,6 +569,7 @@ export type Introduction = string[];
 export interface ContactRecord {
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   intro: Introduction;
   form: QuoteForm;
 }
@@ -602,6 +615,7 @@ export type ExtraCards = Card[];
 export interface ListingRecord {
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   intro: Introduction;
   image: Image;
   cards?: ExtraCards;
@@ -626,6 +640,7 @@ export interface BrandRecord {
   name: BrandName;
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   body: WhatWeStock;
   image: Image;
   reasons: WhyTradesChooseIt;
@@ -645,6 +660,7 @@ export type Buttons = Button[];
 export interface InfoRecord {
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   body: Introduction;
   image: Image;
   sections: Sections;
@@ -739,6 +755,7 @@ export type PageFacts = ("delivery" | "trade-account")[];
 export interface ServiceRecord {
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   body: Description;
   image: Image;
   included: WhatIsIncluded;
@@ -776,6 +793,7 @@ export type RelatedProducts = InternalLink[];
 export interface DetailRecord {
   title: PageTitle;
   description: SearchDescription;
+  aliases?: OldAddresses;
   body: Description;
   image: Image;
   features: KeyFeatures;
