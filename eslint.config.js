@@ -4,14 +4,14 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The generator is load -> validate -> links -> emit, with the commands (cli, pipeline, build,
- * dev, editor, scaffold) on top; `contract/` is what the generator and the site share, and
+ * commands, dev, editor, scaffold) on top; `contract/` is what the generator and the site share, and
  * neither owns. An import against that flow is an error that says where the code belongs.
  *
  * Core ESLint's no-restricted-imports does it: a relative import that climbs ('../') into a folder
  * a zone may not use is refused with the zone's message. A file takes the options of the last
  * block that matches it, so each block below carries every restriction its files need.
  */
-const COMMANDS = ['build', 'dev', 'editor', 'scaffold', 'bench', 'test', 'cli.ts', 'pipeline.ts', 'print.ts'];
+const COMMANDS = ['build', 'commands', 'dev', 'editor', 'scaffold', 'bench', 'test', 'cli.ts', 'pipeline.ts', 'print.ts'];
 const STAGES = ['load', 'validate', 'links', 'emit'];
 const escape = (name) => name.replace(/\./g, '\\.');
 /** An import that climbs into one of `names` (a folder, or a file ending '.ts'). */

@@ -22,3 +22,8 @@ export function dataUrlOf(address: string): string {
 export function htmlFileOf(address: string): string {
   return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
 }
+
+/** The form of a page's address that canonical links, the sitemap and redirects name: '/timber/plywood'. */
+export function canonicalPathOf(address: string): string {
+  return address;
+}

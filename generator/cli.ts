@@ -11,6 +11,7 @@ import { buildSite, builtLine } from './build/build.ts';
 import { FORMAT_NAMES, type FormatName } from './diagnostics/format/index.ts';
 import { checkCatalogue, generateSite, hasErrors } from './pipeline.ts';
 import { displayDir, printReport, processIo, type Io } from './print.ts';
+import { addPageCommands } from './commands/register.ts';
 import { newPageCommand } from './scaffold/command.ts';
 
 export type { Io };
@@ -105,6 +106,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     .action(async (category: string, slug: string, options: { catalogue: string }) => {
       exitCode = await newPageCommand(catalogueDir(options.catalogue), category, slug, io, displayDir(options.catalogue));
     });
+
+  addPageCommands(program, { catalogueOption, catalogueDir, io, exit: (code) => (exitCode = code) });
 
   try {
     await program.parseAsync(argv);
