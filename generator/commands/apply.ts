@@ -34,14 +34,17 @@ export async function applyChanges(catalogueDir: string, changes: readonly FileC
   const emptied: string[] = [];
   const done: string[] = [];
 
+  // Every step is tried, so one that fails does not leave the others undone.
   const undo = async () => {
-    for (const dir of emptied.reverse()) await mkdir(dir, { recursive: true });
+    const failed: unknown[] = [];
+    const attempt = (step: Promise<unknown>) => step.catch((error: unknown) => void failed.push(error));
+    for (const dir of emptied.reverse()) await attempt(mkdir(dir, { recursive: true }));
     for (const rel of done.reverse()) {
       const original = originals.get(rel);
-      if (original === undefined) await rm(absolute(rel), { force: true });
-      else await writeFile(absolute(rel), original);
+      await attempt(original === undefined ? rm(absolute(rel), { force: true }) : writeFile(absolute(rel), original));
     }
     for (const dir of created.reverse()) await rmdir(dir).catch(() => undefined);
+    if (failed.length > 0) throw failed[0];
   };
 
   try {
@@ -53,15 +56,15 @@ export async function applyChanges(catalogueDir: string, changes: readonly FileC
       }
       const temporary = `${file}.catalogue-${process.pid}.tmp`;
       await writeFile(temporary, change.text ?? '');
-      done.push(change.path);
       await rename(temporary, file).catch(async (error: unknown) => {
         await rm(temporary, { force: true });
         throw error;
       });
+      done.push(change.path);
     }
     for (const change of changes.filter((c) => c.text === null)) {
-      done.push(change.path);
       await unlink(absolute(change.path));
+      done.push(change.path);
       for (let dir = path.dirname(absolute(change.path)); dir !== root && (await readdir(dir)).length === 0; dir = path.dirname(dir)) {
         await rmdir(dir);
         emptied.push(dir);

@@ -110,8 +110,11 @@ export function setAliases(text: string, aliases: readonly string[], file: strin
     const pair = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key: Node }[]).find((item) => isScalar(item.key) && item.key.value === 'aliases') : undefined;
     const keyEnd = pair?.key.range?.[1];
     if (keyEnd === undefined) throw new PageCommandError(`could not find 'aliases:' in ${file}.`);
-    if (aliases.length === 0) result = text.slice(0, lineStart(text, keyEnd)) + text.slice(lineEnd(text, node.range[1] - 1));
-    else result = `${text.slice(0, keyEnd)}: [${aliases.join(', ')}]${text.slice(node.range[1])}`;
+    // A '- ' list's range runs on past its last line; its last entry's does not.
+    const last = isSeq(node) && !node.flow ? (node.items.at(-1) as Node | undefined)?.range : undefined;
+    const valueEnd = last?.[1] ?? node.range[1];
+    if (aliases.length === 0) result = text.slice(0, lineStart(text, keyEnd)) + text.slice(lineEnd(text, valueEnd - 1));
+    else result = `${text.slice(0, keyEnd)}: [${aliases.join(', ')}]${text.slice(valueEnd)}`;
   }
   const expected = { ...data };
   if (aliases.length > 0) expected.aliases = [...aliases];
