@@ -20,7 +20,7 @@ import { editsFor, linksTo } from './relink.ts';
 import { editValues, PageCommandError, setAliases } from './yaml-edits.ts';
 
 export const MOVE_HELP =
-  "give a page, or a category and every page in it, a new address: renames the files, points every link in the catalogue at the new address (keeping '#sections', comments and layout), records the old address in the page's 'aliases:' so the site redirects it, then validates; nothing is changed if any step fails";
+  "give a page, or a category and every page in it, a new address: renames the files, points every link in the catalogue at the new address (keeping '#sections', comments and layout), records the old address in the page's 'aliases:' so the site redirects it, then validates; if the files were already renamed by hand, it does the rest; nothing is changed if any step fails";
 
 const ADDRESS = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
