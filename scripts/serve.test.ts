@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHeadersFile } from '../generator/hosting/headers-file.ts';
+import { canonicalPathOf } from '../contract/addresses.ts';
 import { aliasPageHtml, renderRedirectsFile } from '../generator/hosting/redirects.ts';
 import { hostingRules } from '../generator/hosting/rules.ts';
 import { startServer } from './serve.ts';
@@ -54,7 +55,7 @@ describe('static server', () => {
     for (const path of ['/timber/ply', '/timber/ply/']) {
       const response = await fetch(server.url + path, { redirect: 'manual' });
       expect(response.status, path).toBe(301);
-      expect(response.headers.get('location'), path).toBe('/timber/plywood');
+      expect(response.headers.get('location'), path).toBe(canonicalPathOf('/timber/plywood'));
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
     }
     expect((await fetch(`${server.url}/_redirects`)).status).toBe(404);

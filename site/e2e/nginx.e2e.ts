@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
+import { canonicalPathOf } from '../../contract/addresses.ts';
 import { parseHeadersFile } from '../../generator/hosting/headers-file.ts';
 import { headersFor } from '../../generator/hosting/rules.ts';
 import { openPage } from '../../scripts/harness/browser.ts';
@@ -95,9 +96,9 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
       for (const from of [alias, `${alias}/`]) {
         const response = await get(from);
         expect(response.status, from).toBe(301);
-        expect(response.headers.get('location'), from).toBe(address);
+        expect(response.headers.get('location'), from).toBe(canonicalPathOf(address));
       }
-      expect((await get(address)).status, address).toBe(200);
+      expect((await get(canonicalPathOf(address))).status, address).toBe(200);
     }
   });
 
@@ -108,7 +109,7 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
       // Its own file, which nginx serves as it is (the old address itself is redirected first).
       const response = await page.goto(`${nginxUrl}${alias}/index.html`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.waitForURL(`${nginxUrl}${address}`);
+      await page.waitForURL(`${nginxUrl}${canonicalPathOf(address)}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(title);
       expect(watch.unexpected()).toEqual([]);
     } finally {
