@@ -11,6 +11,7 @@
 import { classifyPath, fileForAddress } from '../../contract/kinds/index.ts';
 import { normaliseAddress } from '../../contract/addresses.ts';
 import { MODELINE_PREFIX, modelineFor } from '../editor/modeline.ts';
+import { pageAliases } from '../links/aliases.ts';
 import type { PageInfo } from '../links/index.ts';
 import { checkCatalogue } from '../pipeline.ts';
 import type { Io } from '../print.ts';
@@ -40,11 +41,6 @@ interface Moving {
   newAddress: string;
   /** The file after the move, relative to the catalogue. */
   newPath: string;
-}
-
-function aliasesOf(page: PageInfo): string[] {
-  const list = (page.file.data as { aliases?: unknown } | null)?.aliases;
-  return Array.isArray(list) ? list.filter((alias): alias is string => typeof alias === 'string') : [];
 }
 
 export async function moveCommand(catalogueDir: string, fromArg: string, toArg: string, io: Io, root: string): Promise<number> {
@@ -79,7 +75,7 @@ export async function moveCommand(catalogueDir: string, fromArg: string, toArg: 
     const newAddresses = new Set(moving.map((m) => m.newAddress));
     const movingPages = new Set(moving.map((m) => m.page));
     for (const page of pages.filter((p) => !movingPages.has(p))) {
-      const clash = aliasesOf(page).find((alias) => newAddresses.has(alias) || oldToNew.has(alias));
+      const clash = pageAliases(page).find((alias) => newAddresses.has(alias) || oldToNew.has(alias));
       if (clash !== undefined) {
         throw new PageCommandError(`'${clash}' is already an old address of '${page.address}' (in ${root}/${page.file.path}), and one address can send visitors to one page only. Take it out of that page's 'aliases:' first.`);
       }
@@ -97,7 +93,7 @@ export async function moveCommand(catalogueDir: string, fromArg: string, toArg: 
       const move = movedBy.get(file.path);
       if (move) {
         // The new address leaves the page's old addresses; a page moved back to one drops it.
-        const aliases = [...aliasesOf(move.page).filter((alias) => alias !== move.newAddress), move.oldAddress];
+        const aliases = [...pageAliases(move.page).filter((alias) => alias !== move.newAddress), move.oldAddress];
         text = setAliases(text, [...new Set(aliases)], `${root}/${file.path}`);
         text = withModeline(text, file.path, move.newPath);
       }

@@ -6,6 +6,7 @@
  * `aliases:`, so the published site sends visitors on. Nothing is changed if it cannot be done.
  */
 import { definitionOf, sectionIdsOf } from '../../contract/kinds/index.ts';
+import { pageAliases } from '../links/aliases.ts';
 import type { PageInfo } from '../links/index.ts';
 import type { Diagnostic } from '../model.ts';
 import { checkCatalogue } from '../pipeline.ts';
@@ -20,11 +21,6 @@ export const REMOVE_HELP =
   "delete a page and list the links to it, which are left as errors to fix; with --redirect-to, point those links at another page instead and record the deleted page's address in that page's 'aliases:', so the site redirects it; nothing is changed if it cannot be done";
 
 const under = (address: string, folder: string) => address.startsWith(`${folder}/`);
-
-function aliasesOf(page: PageInfo): string[] {
-  const list = (page.file.data as { aliases?: unknown } | null)?.aliases;
-  return Array.isArray(list) ? list.filter((alias): alias is string => typeof alias === 'string') : [];
-}
 
 function listAt(data: unknown, path: readonly (string | number)[]): unknown[] | undefined {
   let node = data;
@@ -84,7 +80,7 @@ export async function removeCommand(catalogueDir: string, addressArg: string, re
       const edits = editsFor(links, (link) => values.get(link) ?? null);
       for (const file of before.files.filter((f) => f !== page.file)) {
         let text = editValues(file.text, edits.get(file.path) ?? [], `${root}/${file.path}`);
-        if (file === target.file) text = setAliases(text, [...new Set([...aliasesOf(target), address, ...aliasesOf(page)])], `${root}/${file.path}`);
+        if (file === target.file) text = setAliases(text, [...new Set([...pageAliases(target), address, ...pageAliases(page)])], `${root}/${file.path}`);
         if (text !== file.text) changes.push({ path: file.path, text });
       }
       done.push(

@@ -19,6 +19,12 @@ export interface AliasUse {
   index: number;
 }
 
+/** The old addresses a page lists, as written (the schema checks their form). */
+export function pageAliases(page: PageInfo): string[] {
+  const list = isRecord(page.file.data) ? page.file.data.aliases : undefined;
+  return Array.isArray(list) ? list.filter((alias): alias is string => typeof alias === 'string') : [];
+}
+
 /** Every well-formed old address each page lists, in page order. */
 export function aliasesOf(pages: PageIndex): AliasUse[] {
   const found: AliasUse[] = [];
