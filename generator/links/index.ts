@@ -55,7 +55,9 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
       if (target !== undefined && link.type === 'brandPage') namedBrands.add(target);
       if (target !== undefined && target === file.address && !link.value.includes('#')) diagnostics.push(selfLink(file, link));
       if (!problem) continue;
-      if (problem.code === 'link/unknown-page') broken.push({ address: link.value.trim().split('#')[0] || '/' });
+      const address = link.value.trim().split('#')[0] || '/';
+      // A link to an old address has its own hint (the page it leads to now), not a rename's.
+      if (problem.code === 'link/unknown-page' && !oldAddresses.has(address)) broken.push({ address });
       const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
       diagnostics.push(diagnostic(problem.code, problem.args, locate(file, link.path), extras));
     }
