@@ -33,7 +33,7 @@ describe("a page's old addresses (aliases:)", () => {
     const end = lineCount('timber/plywood.yaml');
     expect(await problems()).toEqual([
       `timber/plywood.yaml:${end - 2}:5 alias/live-page | It is this page's own address: delete the line.`,
-      `timber/plywood.yaml:${end - 1}:5 alias/live-page | Delete the line, or if the page '/timber/boards' is gone for good, remove it with 'npx catalogue remove /timber/boards --redirect-to /timber/plywood'.`,
+      `timber/plywood.yaml:${end - 1}:5 alias/live-page | Delete this line if the page at '/timber/boards' is meant to have that address now; if that page should go instead, remove it with 'npx catalogue remove /timber/boards --redirect-to /timber/plywood'.`,
     ]);
   });
 

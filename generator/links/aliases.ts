@@ -57,7 +57,7 @@ export function checkAliases(pages: PageIndex): Diagnostic[] {
         diagnostic('alias/live-page', { alias: use.alias, page: live.file.path }, at, {
           hint: own
             ? "It is this page's own address: delete the line."
-            : `Delete the line, or if the page '${use.alias}' is gone for good, remove it with 'npx catalogue remove ${use.alias} --redirect-to ${use.page.address}'.`,
+            : `Delete this line if the page at '${use.alias}' is meant to have that address now; if that page should go instead, remove it with 'npx catalogue remove ${use.alias} --redirect-to ${use.page.address}'.`,
         }),
       );
       continue;
