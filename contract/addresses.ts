@@ -28,3 +28,8 @@ export const LAYOUT_DATA_URL = '/_data/_layout.json';
 export function htmlFileOf(address: string): string {
   return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
 }
+
+/** The form of a page's address that canonical links, the sitemap and redirects name: '/timber/plywood'. */
+export function canonicalPathOf(address: string): string {
+  return address;
+}

@@ -7,6 +7,8 @@ export interface ManifestPage {
   title: string;
   /** Its records' URL (see dataUrlOf). */
   data: string;
+  /** Its old addresses (the page's `aliases:`), each answered with a 301 to it; absent when it has none. */
+  aliases?: string[];
 }
 
 /** site/generated/manifest.json: every page the catalogue defines, in address order. */

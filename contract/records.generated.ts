@@ -321,6 +321,18 @@ export type AlternativeText = string;
 /**
  * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
+export type OldAddress = string;
+/**
+ * Optional. Addresses this page had before it was renamed or moved, such as '/timber/ply', so that printed leaflets, search results and shared links still reach it: the published site answers each with a permanent redirect (301) to this page. 'catalogue move' and 'catalogue remove --redirect-to' add them for you. Each is written as the old address was: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'. No other page may live at an old address, and two pages may not claim the same one.
+ *
+ * @minItems 1
+ * @maxItems 50
+ */
+export type OldAddresses = OldAddress[];
+
+/**
+ * The home page, '/', kept in 'catalogue/home.yaml'. Its sections appear in this order and carry fixed ids that '#' links use: products, about, services, reviews; the footer is 'contact'.
+ */
 export interface HomeRecord {
   title: PageTitle;
   description: SearchDescription;
@@ -512,6 +524,7 @@ export interface HomeRecord {
      */
     allReviewsLabel: string;
   };
+  aliases?: OldAddresses;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.
@@ -550,15 +563,15 @@ export interface Button1 {
  * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
  */
 export type Introduction = string[];
-
 /**
- * The '/contact' page. Address, phone, email and opening hours come from 'site.yaml'; this file holds the page's own words.
+ * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
  */
 export interface ContactRecord {
   title: PageTitle;
   description: SearchDescription;
   intro: Introduction;
   form: QuoteForm;
+  aliases?: OldAddresses;
 }
 /**
  * The words around the quote-request form.
@@ -595,9 +608,8 @@ export interface QuoteForm {
  * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
  */
 export type ExtraCards = Card[];
-
 /**
- * A category's listing page, kept as 'index.yaml' in the category's folder: 'catalogue/timber/index.yaml' is '/timber'. It shows a 'View Products' card for every page in the folder, sorted by title, followed by any extra cards listed here.
+ * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
  */
 export interface ListingRecord {
   title: PageTitle;
@@ -605,6 +617,7 @@ export interface ListingRecord {
   intro: Introduction;
   image: Image;
   cards?: ExtraCards;
+  aliases?: OldAddresses;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.
@@ -618,9 +631,8 @@ export type WhatWeStock = string[];
  * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
 export type WhyTradesChooseIt = string[];
-
 /**
- * One make we stock, kept in 'catalogue/brands/': 'catalogue/brands/osmo.yaml' is '/brands/osmo'. It says what we carry of the make and why trades choose it, and shows a card for every product page whose 'brands:' list names it. The brands listing, 'catalogue/brands/index.yaml', shows a card for it automatically.
+ * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
  */
 export interface BrandRecord {
   name: BrandName;
@@ -629,6 +641,7 @@ export interface BrandRecord {
   body: WhatWeStock;
   image: Image;
   reasons: WhyTradesChooseIt;
+  aliases?: OldAddresses;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.
@@ -638,9 +651,8 @@ export type Sections = Section[];
  * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export type Buttons = Button[];
-
 /**
- * A page of its own at the top of the site, kept in 'catalogue/pages/': 'catalogue/pages/trade.yaml' is '/trade'. For things that are neither a product nor a service, such as the trade account.
+ * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
  */
 export interface InfoRecord {
   title: PageTitle;
@@ -649,6 +661,7 @@ export interface InfoRecord {
   image: Image;
   sections: Sections;
   actions?: Buttons;
+  aliases?: OldAddresses;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.
@@ -732,9 +745,8 @@ export type SeeAlso = InternalLink[];
  * Items: Which block of facts to show.
  */
 export type PageFacts = ("delivery" | "trade-account")[];
-
 /**
- * One service, something we do rather than sell, such as delivery or key cutting. The file's path is the page's address: 'catalogue/services/key-cutting.yaml' is '/services/key-cutting'. The Services listing shows a card for it automatically, saying 'Find out more'.
+ * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
  */
 export interface ServiceRecord {
   title: PageTitle;
@@ -747,6 +759,7 @@ export interface ServiceRecord {
   brands?: Brands;
   related?: SeeAlso;
   facts?: PageFacts;
+  aliases?: OldAddresses;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.
@@ -783,6 +796,7 @@ export interface DetailRecord {
   brands?: Brands;
   related: RelatedProducts;
   facts?: PageFacts;
+  aliases?: OldAddresses;
 }
 /**
  * A picture and the words that describe it to people who cannot see it.

@@ -15,6 +15,7 @@ import { toolVersion } from './commands/version.ts';
 import { FORMAT_NAMES, type FormatName } from './diagnostics/format/index.ts';
 import { generateSite, hasErrors } from './pipeline.ts';
 import { displayDir, printReport, processIo, type Io } from './print.ts';
+import { addPageCommands } from './commands/register.ts';
 import { newPageCommand } from './scaffold/command.ts';
 
 export type { Io };
@@ -90,7 +91,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('build')
       .description(
-        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers hosts serve it with (_headers for Netlify and Cloudflare Pages, _nginx.conf for nginx); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was",
+        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was",
       ),
   )
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))
@@ -127,6 +128,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       const catalogue = catalogueDir(options.catalogue, command);
       exitCode = await newPageCommand(catalogue, category, slug, io, displayDir(catalogue));
     });
+
+  addPageCommands(program, { catalogueOption, catalogueDir, io, exit: (code) => (exitCode = code) });
 
   try {
     await program.parseAsync(argv);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHeadersFile } from '../generator/hosting/headers-file.ts';
+import { canonicalPathOf } from '../contract/addresses.ts';
+import { aliasPageHtml, renderRedirectsFile } from '../generator/hosting/redirects.ts';
 import { hostingRules } from '../generator/hosting/rules.ts';
 import { startServer } from './serve.ts';
 import type { RunningServer } from './serve.ts';
@@ -24,6 +26,11 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'huge.svg'), Array.from({ length: 400_000 }, (_, i) => `<rect x="${i}" y="${(i * 7919) % 1000}"/>`).join('\n'));
   const forms = { quoteEndpoint: 'https://forms.example.net/f/quote' };
   await writeFile(join(root, '_headers'), renderHeadersFile(hostingRules({ forms, topLevel: [{ name: 'timber', folder: true }] })));
+  // An old address, with the page a host without redirects would serve there.
+  const moved = { from: '/timber/ply', to: '/timber/plywood' };
+  await mkdir(join(root, 'timber', 'ply'));
+  await writeFile(join(root, 'timber', 'ply', 'index.html'), aliasPageHtml(moved, { title: 'Plywood' }, 'https://www.example.co.uk'));
+  await writeFile(join(root, '_redirects'), renderRedirectsFile([moved]));
   server = await startServer({ root: join(root), port: 0 });
 });
 
@@ -42,6 +49,16 @@ describe('static server', () => {
       expect(await response.text()).toBe('<h1>Plywood</h1>');
     }
     expect(await (await fetch(server.url + '/')).text()).toBe('<h1>Home</h1>');
+  });
+
+  it('answers an old address in _redirects with a 301 to its page, as Netlify and nginx do', async () => {
+    for (const path of ['/timber/ply', '/timber/ply/']) {
+      const response = await fetch(server.url + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(canonicalPathOf('/timber/plywood'));
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+    }
+    expect((await fetch(`${server.url}/_redirects`)).status).toBe(404);
   });
 
   it('answers an unknown path with 404.html and status 404', async () => {

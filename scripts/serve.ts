@@ -1,6 +1,7 @@
 /**
- * `npm start`'s static server for dist/: ROUTE and ROUTE/ answer ROUTE/index.html, and unknown
- * paths get 404.html with status 404, as a static host or CDN would. Every response carries the
+ * `npm start`'s static server for dist/: ROUTE and ROUTE/ answer ROUTE/index.html, unknown
+ * paths get 404.html with status 404, and each old address in dist/_redirects a 301 to its page,
+ * as a static host or CDN would. Every response carries the
  * headers dist/_headers names (the hosting rules in generator/hosting/), so the site runs here
  * under the same policy and caching as when published. Text is compressed off the request path:
  * small files once, in the background, and large ones as they stream. Also used by the browser
@@ -17,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { contentTypeOf } from '../generator/dev/content-types.ts';
 import { parseHeadersFile } from '../generator/hosting/headers-file.ts';
+import { parseRedirectsFile } from '../generator/hosting/redirects.ts';
 import { headersFor, hostingRules, REVALIDATE, SERVER_FILES } from '../generator/hosting/rules.ts';
 import type { HeaderRule } from '../generator/hosting/rules.ts';
 import { chosenPort, DEFAULT_PORT, PortError } from './port.ts';
@@ -58,10 +60,23 @@ function headerRules(base: string): () => Promise<readonly HeaderRule[]> {
   };
 }
 
+/** dist/_redirects (old address -> page), read again when a build replaces it; none without that file. */
+function redirectRules(base: string): () => Promise<ReadonlyMap<string, string>> {
+  let cached: { key: string; rules: ReadonlyMap<string, string> } | undefined;
+  return async () => {
+    const file = join(base, '_redirects');
+    const info = await stat(file).catch(() => undefined);
+    const key = info ? `${info.mtimeMs}:${info.size}` : 'none';
+    if (cached?.key !== key) cached = { key, rules: info ? parseRedirectsFile(await readFile(file, 'utf8')) : new Map() };
+    return cached.rules;
+  };
+}
+
 export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1' }: ServerOptions): Promise<RunningServer> {
   const base = resolve(root);
   const compressed = new Map<string, Promise<Buffer>>();
   const rules = headerRules(base);
+  const redirects = redirectRules(base);
 
   const locate = async (urlPath: string): Promise<string | undefined> => {
     if (SERVER_FILES.some((name) => urlPath === `/${name}`)) return undefined;
@@ -123,6 +138,11 @@ export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1
         urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       } catch {
         urlPath = '/__bad_request__';
+      }
+      const movedTo = (await redirects()).get(urlPath);
+      if (movedTo !== undefined) {
+        response.writeHead(301, { ...headersFor(await rules(), urlPath), Location: movedTo, 'Content-Length': 0 }).end();
+        return;
       }
       const file = await locate(urlPath);
       if (file) return send(request, response, file, 200, urlPath);

@@ -2,7 +2,7 @@
  * `catalogue build` (and `npm run build`): generate on the main thread while a worker thread
  * builds the client and SSR bundles from the layout generate has planned (bundle-worker.mjs);
  * then the generated public files are linked in, every page is prerendered, the hosting headers
- * are written (_headers, _nginx.conf: generator/hosting/), and the finished folder replaces dist/. Nothing is built or changed when the catalogue has errors.
+ * are written (_headers, _redirects, _nginx.conf and a page at each old address: generator/hosting/), and the finished folder replaces dist/. Nothing is built or changed when the catalogue has errors.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,8 @@ import type { PrerenderEntry } from '../../contract/render.ts';
 import { hasErrors, planGenerate, writeGenerate, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { clearAbandonedSsr, clearAbandonedWork, linkTree, ssrDirFor, swapIn, workDirFor } from './output.ts';
+import type { Manifest } from '../../contract/manifest.ts';
+import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { prerender } from './prerender.ts';
 
@@ -102,7 +104,10 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     const ssrEntry = join(ssrDir, 'entry-prerender.js');
     const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
     const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
-    await writeHostingFiles(workDir, layoutData.site.forms);
+    // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
+    const manifest = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
+    await writeAliasPages(workDir, manifest, layoutData.site.url);
+    await writeHostingFiles(workDir, layoutData.site.forms, redirectsOf(manifest));
     const prerendered = performance.now();
     await swapIn(workDir, finalDir);
     const done = performance.now();

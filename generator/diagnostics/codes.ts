@@ -135,6 +135,15 @@ export const codes = {
   'page/duplicate-description': define<{ other: string }>('warning', 'Two pages share a description', (a) =>
     `This description is also used by ${q(a.other)}; search engines may treat the pages as duplicates.`),
 
+  'alias/live-page': define<{ alias: string; page: string }>('error', 'Old address is a live page', (a) =>
+    `The old address ${q(a.alias)} is the address of the page ${q(a.page)}, so it cannot also send visitors on to this page: one of the two would be unreachable.`),
+  'alias/claimed-twice': define<{ alias: string; other: string }>('error', 'Two pages claim one old address', (a) =>
+    `This page and ${q(a.other)} both list ${q(a.alias)} as an old address; a visitor to it can only be sent to one of them.`),
+  'alias/reserved': define<{ alias: string; folder: string }>('error', 'Old address in a folder the site uses', (a) =>
+    `The old address ${q(a.alias)} is inside '/${a.folder}/', where the built site keeps its own files, so a redirect there could hide one of them.`),
+  'link/renamed': define<{ count: number; from: string; to: string }>('error', 'Broken links from one rename', (a) =>
+    `${a.count} broken links point at ${q(a.from)} or a page under it, and each would reach a page if ${q(a.from)} read ${q(a.to)}: it looks as if it was renamed without its links.`),
+
   'content/placeholder': define<{ field: string }>('warning', 'Placeholder text left in', (a) =>
     `${fieldName(a.field)} still holds placeholder text from 'catalogue new page', so visitors would read it as it is.`),
   'content/placeholder-picture': define<{ src: string }>('warning', 'Placeholder picture left in', (a) =>

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { checkLinks } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
 import { emit } from './index.ts';
 import { dataUrlOf } from '../../contract/addresses.ts';
-import { manifestModule } from './manifest.ts';
+import { manifestJson, manifestModule } from './manifest.ts';
 
 const MINI = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -23,6 +23,21 @@ describe('the generated manifest', () => {
     expect(dataUrlOf('/')).toBe('/_data/index.json');
     expect(dataUrlOf('/timber')).toBe('/_data/timber.json');
     expect(dataUrlOf('/timber/plywood')).toBe('/_data/timber/plywood.json');
+  });
+
+  it("lists each page's old addresses, for the build's redirects, and leaves them out of its page data", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'manifest-aliases-'));
+    temporary.push(dir);
+    const loaded = await loadCatalogue(MINI, { cache: false });
+    const plywood = loaded.files.find((file) => file.address === '/timber/plywood');
+    if (plywood) plywood.data = { ...(plywood.data as object), aliases: ['/timber/ply'] };
+    const { pages } = checkLinks(loaded.files, { catalogueDir: MINI });
+    const entries = JSON.parse(manifestJson(pages)).pages as { address: string; aliases?: string[] }[];
+    expect(entries.find((page) => page.address === '/timber/plywood')?.aliases).toEqual(['/timber/ply']);
+    expect(entries.filter((page) => page.aliases)).toHaveLength(1);
+    await emit({ files: loaded.files, pages, catalogueDir: MINI, outDir: path.join(dir, 'generated') });
+    const data = readFileSync(path.join(dir, 'generated', 'public', '_data', 'timber', 'plywood.json'), 'utf8');
+    expect(data).not.toContain('/timber/ply"');
   });
 
   it("quotes addresses safely even if one held a quote or backslash", () => {

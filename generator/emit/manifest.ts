@@ -34,6 +34,8 @@ export function manifestJson(pages: PageIndex): string {
   const entries = sortedAddresses(pages).map((address) => {
     const page = pages.get(address)!;
     const entry: Manifest['pages'][number] = { address, kind: page.kind, title: page.title, data: dataUrlOf(address) };
+    const aliases = (page.file.data as { aliases?: unknown } | null)?.aliases;
+    if (Array.isArray(aliases) && aliases.length > 0) entry.aliases = aliases.map(String);
     return JSON.stringify(entry);
   });
   return `{"pages":[\n${entries.join(',\n')}\n]}\n`;

@@ -39,6 +39,6 @@ describe('nginx include', () => {
   });
 
   it('does not serve the files written for servers', () => {
-    expect(location('location ~ ^/(_headers|_nginx\\.conf)$')).toContain('return 404;');
+    expect(location('location ~ ^/(_headers|_nginx\\.conf|_redirects)$')).toContain('return 404;');
   });
 });

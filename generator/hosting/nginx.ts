@@ -9,6 +9,7 @@
  */
 import { headersFor, SERVER_FILES } from './rules.ts';
 import type { HeaderRule } from './rules.ts';
+import { renderNginxRedirects, type Redirect } from './redirects.ts';
 
 const COMPRESSED_TYPES = 'text/css text/plain text/xml application/javascript application/json image/svg+xml';
 
@@ -27,7 +28,7 @@ function samplePath(pattern: string): string {
 
 const sameHeaders = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
 
-export function renderNginxInclude(rules: readonly HeaderRule[]): string {
+export function renderNginxInclude(rules: readonly HeaderRule[], redirects: readonly Redirect[] = []): string {
   // Paths no rule names (a mistyped address) are answered like '/': revalidated, with the 404 page.
   const fallback = headersFor(rules, '/');
   const lines = [
@@ -56,6 +57,7 @@ export function renderNginxInclude(rules: readonly HeaderRule[]): string {
     const location = rule.path.endsWith('/*') ? `location ^~ ${rule.path.slice(0, -1)}` : `location = ${rule.path}`;
     lines.push('', `${location} {`, ...addHeaders(headers), `    try_files $uri${rule.path.endsWith('/*') ? '' : ' $uri/index.html'} =404;`, '}');
   }
+  lines.push(...renderNginxRedirects(redirects));
   const hidden = SERVER_FILES.map((name) => name.replace(/[.]/g, '\\.')).join('|');
   lines.push('', '# The files for servers are not for visitors.', `location ~ ^/(${hidden})$ {`, '    return 404;', '}');
   return `${lines.join('\n')}\n`;

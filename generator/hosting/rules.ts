@@ -61,7 +61,7 @@ const SECURITY_HEADERS = {
 };
 
 /** Files the build writes for servers, never served to visitors. */
-export const SERVER_FILES = ['_headers', '_nginx.conf'];
+export const SERVER_FILES = ['_headers', '_nginx.conf', '_redirects'];
 
 export function hostingRules(facts: HostingFacts): HeaderRule[] {
   const revalidated: HeaderRule[] = [{ path: '/', headers: { 'Cache-Control': REVALIDATE } }];

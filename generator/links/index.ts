@@ -6,7 +6,9 @@
 import { diagnostic } from '../diagnostics/codes.ts';
 import { locate } from '../load/locate.ts';
 import type { Diagnostic, SourceFile } from '../model.ts';
+import { aliasTargets, checkAliases } from './aliases.ts';
 import { collectLinks, type FoundLink } from './collect.ts';
+import { renameNotes, type BrokenLink } from './renames.ts';
 import { duplicateTexts } from './duplicates.ts';
 import { checkImages, listImages, type ImageUse } from './images.ts';
 import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
@@ -25,6 +27,8 @@ export interface LinkCheck {
 
 export function checkLinks(files: readonly SourceFile[], options: { catalogueDir: string }): LinkCheck {
   const { pages, diagnostics } = buildPageIndex(files);
+  diagnostics.push(...checkAliases(pages));
+  const oldAddresses = aliasTargets(pages);
   const graph: LinkGraph = new Map();
   const images: ImageUse[] = [];
   // Many pages share an href (a dead '/contact' can be on every page): resolve each once.
@@ -32,6 +36,7 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   /** Brand pages some product names: the links run both ways, so a brand nobody names is reported. */
   const namedBrands = new Set<string>();
   let linksChecked = 0;
+  const broken: BrokenLink[] = [];
   let everyRecordRead = true;
   for (const file of files) {
     if (!isRecord(file.data)) {
@@ -44,18 +49,23 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
       linksChecked += 1;
       const key = `${link.type} ${link.value}`;
       let resolution = resolved.get(key);
-      if (!resolution) resolved.set(key, (resolution = resolveHref(link.value, link.type, pages)));
+      if (!resolution) resolved.set(key, (resolution = withOldAddress(resolveHref(link.value, link.type, pages), link.value, oldAddresses)));
       const { target, problem } = resolution;
       if (target !== undefined) addEdge(graph, from, target);
       if (target !== undefined && link.type === 'brandPage') namedBrands.add(target);
       if (target !== undefined && target === file.address && !link.value.includes('#')) diagnostics.push(selfLink(file, link));
       if (!problem) continue;
+      const address = link.value.trim().split('#')[0] || '/';
+      // A link to an old address has its own hint (the page it leads to now), not a rename's.
+      if (problem.code === 'link/unknown-page' && !oldAddresses.has(address)) broken.push({ address });
       const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
       diagnostics.push(diagnostic(problem.code, problem.args, locate(file, link.path), extras));
     }
     for (const image of found.images) images.push({ file, src: image.src, path: image.path });
     if (file.kind === 'site') diagnostics.push(...checkSiteFacts(file));
   }
+  // Before orphanPages adds each listing's cards to the graph: the pages some link names.
+  if (broken.length > 0) diagnostics.push(...renameNotes(broken, pages, new Set([...graph.values()].flat())));
   const available = listImages(options.catalogueDir);
   const imageProblems = checkImages(images, options.catalogueDir, available);
   diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files));
@@ -63,6 +73,16 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   // A file that could not be read may show any picture, so none is called unused then.
   if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));
   return { diagnostics, pages, linksChecked };
+}
+
+/** A link to a page's old address still works through its redirect, but should name the page itself. */
+function withOldAddress(resolution: Resolution, href: string, oldAddresses: ReadonlyMap<string, string>): Resolution {
+  if (resolution.problem?.code !== 'link/unknown-page') return resolution;
+  const [address = '', fragment] = href.trim().split('#');
+  const now = oldAddresses.get(address);
+  if (now === undefined) return resolution;
+  const suggestion = fragment === undefined ? now : `${now}#${fragment}`;
+  return { problem: { ...resolution.problem, hint: `'${address}' is an old address of '${now}' (in its 'aliases:'): link to '${suggestion}' instead.`, suggestion } };
 }
 
 /** A button or card on a page that leads back to that same page ('#section' links are fine). */

@@ -33,7 +33,7 @@ describe('catalogue validate', () => {
             8 |   alt: A stack of plywood sheets showing the layered veneers.
           > 9 | featurs:
               | ^^^^^^^
-          hint: Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts'.
+          hint: Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.
 
       ✖ 9 files, 7 pages, 24 links checked: 3 errors, 0 warnings (TIME)
       "
@@ -105,7 +105,7 @@ describe('catalogue validate', () => {
     const run = await runCatalogue(['validate', '--catalogue', fixture('schema-faults'), '--format', 'github']);
     expect(run.code).toBe(1);
     expect(run.stdout.split('\n')[2]).toBe(
-      "::error file=generator/test/fixtures/schema-faults/timber/plywood.yaml,line=9,col=1,endLine=9,endColumn=8,title=schema/unknown-key::'featurs' is not a field of this product or service page, so it would be ignored.%0ADid you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts'.",
+      "::error file=generator/test/fixtures/schema-faults/timber/plywood.yaml,line=9,col=1,endLine=9,endColumn=8,title=schema/unknown-key::'featurs' is not a field of this product or service page, so it would be ignored.%0ADid you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.",
     );
   });
 
@@ -133,7 +133,7 @@ describe('usage errors exit 2 with one line and no stack trace', () => {
     [['validate', '--formt', 'json'], "catalogue: unknown option '--formt' (Did you mean --format?)\n"],
     [['validate', '--format', 'xml'], "catalogue: option '--format <name>' argument 'xml' is invalid. Allowed choices are stylish, json, github, sarif.\n"],
     [['validate', '--catalogue', 'no-such-folder'], "catalogue: no catalogue folder at 'no-such-folder'. Run the command from the project folder, or name the folder with --catalogue DIR.\n"],
-    [['publish'], "catalogue: unknown command 'publish'. The commands are 'validate', 'generate', 'build', 'new page'; 'catalogue --help' says what each does.\n"],
+    [['publish'], "catalogue: unknown command 'publish'. The commands are 'validate', 'generate', 'build', 'new page', 'move', 'remove'; 'catalogue --help' says what each does.\n"],
     [['generate', 'catalogue'], "catalogue: too many arguments for 'generate'. Expected 0 arguments but got 1. Name the catalogue folder with --catalogue DIR.\n"],
   ])('%j', async (args, message) => {
     const run = await runCatalogue(args);

@@ -1,14 +1,17 @@
 /**
  * The built site on a real web server: Debian's nginx with the dist/_nginx.conf the build wrote.
  * Every page in the sitemap and every address the pages link to answers 200 with no redirect,
- * an unknown path gets the 404 page with status 404, every response carries the headers of
- * dist/_headers, and every kind of page runs under that policy with no violation.
+ * an unknown path gets the 404 page with status 404, an old address (a page's aliases:) a 301 to
+ * its page, every response carries the headers of dist/_headers, and every kind of page runs
+ * under that policy with no violation.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
+import { canonicalPathOf } from '../../contract/addresses.ts';
 import { parseHeadersFile } from '../../generator/hosting/headers-file.ts';
 import { headersFor } from '../../generator/hosting/rules.ts';
+import { openPage } from '../../scripts/harness/browser.ts';
 import { cspViolations } from './harness/csp.ts';
 import { manifestPages, sitemapPaths } from './harness/site-data.ts';
 import { useBrowser } from './harness/use-browser.ts';
@@ -85,8 +88,37 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
     }
   });
 
+  const moved = manifestPages().flatMap((page) => (page.aliases ?? []).map((alias) => ({ alias, address: page.address, title: page.title })));
+
+  test('an old address answers 301 to its page, with or without the slash, and the page answers 200', async () => {
+    expect(moved.length).toBeGreaterThan(0);
+    for (const { alias, address } of moved) {
+      for (const from of [alias, `${alias}/`]) {
+        const response = await get(from);
+        expect(response.status, from).toBe(301);
+        expect(response.headers.get('location'), from).toBe(canonicalPathOf(address));
+      }
+      expect((await get(canonicalPathOf(address))).status, address).toBe(200);
+    }
+  });
+
+  test('the page written at an old address, for hosts without redirects, sends the visitor on under the policy', async () => {
+    const { alias, address, title } = moved[0] ?? { alias: '', address: '', title: '' };
+    const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
+    try {
+      // Its own file, which nginx serves as it is (the old address itself is redirected first).
+      const response = await page.goto(`${nginxUrl}${alias}/index.html`);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.waitForURL(`${nginxUrl}${canonicalPathOf(address)}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(title);
+      expect(watch.unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the files written for servers are not served', async () => {
-    for (const address of ['/_headers', '/_nginx.conf']) expect((await get(address)).status, address).toBe(404);
+    for (const address of ['/_headers', '/_nginx.conf', '/_redirects']) expect((await get(address)).status, address).toBe(404);
   });
 
   const kinds = [...new Map(manifestPages().map((page) => [page.kind, page.address])).values()];

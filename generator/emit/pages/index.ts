@@ -18,5 +18,13 @@ export { PageContext } from './context.ts';
 const builders = { home, contact, listing, detail, brand, info, service } satisfies { [K in PageKind]: PageBuilder<K> };
 
 export function buildPage(page: PageInfo, context: PageContext): PageData {
-  return (builders[page.kind] as PageBuilder<PageKind>)(page, context);
+  return (builders[page.kind] as PageBuilder<PageKind>)(withoutAliases(page), context);
+}
+
+/** A page's old addresses become redirects (manifest.json), not part of what its renderer gets. */
+function withoutAliases(page: PageInfo): PageInfo {
+  const data = page.file.data;
+  if (typeof data !== 'object' || data === null || !('aliases' in data)) return page;
+  const { aliases: _aliases, ...rest } = data as Record<string, unknown>;
+  return { ...page, file: { ...page.file, data: rest } };
 }

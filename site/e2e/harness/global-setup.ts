@@ -24,7 +24,7 @@ declare module 'vitest' {
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../../dist');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!['index.html', '_headers', '_nginx.conf'].every((file) => existsSync(path.join(DIST_DIR, file)))) {
+  if (!['index.html', '_headers', '_redirects', '_nginx.conf'].every((file) => existsSync(path.join(DIST_DIR, file)))) {
     console.log('dist/ is missing or was built before it had hosting headers: running npm run build first');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build failed with exit code ${build.status}`);

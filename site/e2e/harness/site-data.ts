@@ -12,6 +12,8 @@ export interface ManifestPage {
   kind: PageKind;
   title: string;
   data: string;
+  /** Its old addresses, each answered with a 301 to it. */
+  aliases?: string[];
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
