@@ -49,6 +49,8 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
       if (target !== undefined) addEdge(graph, from, target);
       if (target !== undefined && link.type === 'brandPage') namedBrands.add(target);
       if (target !== undefined && target === file.address && !link.value.includes('#')) diagnostics.push(selfLink(file, link));
+      const draft = target === undefined ? undefined : pages.get(target);
+      if (draft?.draft && isPublished(file, pages) && !droppedWithDrafts(file, link)) diagnostics.push(linkToDraft(file, link, draft.file));
       if (!problem) continue;
       const extras = problem.suggestion === undefined ? { hint: problem.hint } : { hint: problem.hint, suggestion: problem.suggestion };
       diagnostics.push(diagnostic(problem.code, problem.args, locate(file, link.path), extras));
@@ -69,6 +71,23 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
 function selfLink(file: SourceFile, link: FoundLink): Diagnostic {
   return diagnostic('link/self', { href: link.value }, locate(file, link.path), {
     hint: "Point it at another page, such as the one a visitor would go to next, or delete it.",
+  });
+}
+
+/** A file whose links reach visitors of the published site: any but a draft page. */
+function isPublished(file: SourceFile, pages: PageIndex): boolean {
+  const own = file.address === undefined ? undefined : pages.get(file.address);
+  return !(own?.file === file && own.draft);
+}
+
+/** Menu and footer entries that lead to a draft are left out of the published site with it (emit/drafts.ts), so they are no error. */
+function droppedWithDrafts(file: SourceFile, link: FoundLink): boolean {
+  return file.kind === 'layout' && (link.path[0] === 'navigation' || (link.path[0] === 'footer' && link.path[1] === 'quickLinks'));
+}
+
+function linkToDraft(file: SourceFile, link: FoundLink, draft: SourceFile): Diagnostic {
+  return diagnostic('link/to-draft', { href: link.value, draft: draft.path }, locate(file, link.path), {
+    hint: `Publish the draft first (delete 'draft: true' from ${draft.path}), or take this link out of ${file.path} until it is published.`,
   });
 }
 

@@ -139,7 +139,7 @@ describe('quote form by mail (no endpoint configured)', () => {
     const toast = page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem');
     await expect.poll(() => toast.first().innerText()).toContain('Your email program should now open');
     // The page stays put and nothing typed is lost (nobody knows yet whether the email was sent).
-    expect(page.url()).toBe(`${baseUrl}/contact#quote`);
+    expect(page.url()).toBe(`${baseUrl}/contact/#quote`);
     expect(await page.locator('#quote-name').inputValue()).toBe('Jo Bloggs');
   });
 
