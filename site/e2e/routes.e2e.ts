@@ -2,7 +2,7 @@
  * Every page of the manifest and every route of the seed answers 200 with its full content
  * already in the HTML (read with JavaScript off), and the static files around them exist.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { pageUrlOf } from '../../contract/addresses.ts';
@@ -43,6 +43,12 @@ describe('static output', () => {
     const robots = readFileSync(path.join(distDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent:/im);
     expect(robots).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
+  });
+
+  test("the published scripts carry none of the draft banner's code (only npm run dev shows drafts)", () => {
+    const scripts = readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect(readFileSync(path.join(distDir, 'assets', file), 'utf8'), file).not.toContain('data-draft-banner');
   });
 
   test.each(pages.map((p) => [p.address, p] as const))('%s has its data file for client navigation', async (_a, page) => {
