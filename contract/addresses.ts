@@ -5,9 +5,9 @@
  * The address policy: a page's address is written without a '/' at the end ('/timber/plywood',
  * as staff write it in the catalogue), and published with one ('/timber/plywood/'), from the file
  * 'timber/plywood/index.html'. That is the one layout GitHub Pages, Netlify, Cloudflare Pages,
- * S3 website hosting and nginx all answer with 200 at that URL: each of them answers
- * '/timber/plywood' with a 301 to '/timber/plywood/' when it finds a folder there, and S3 has no
- * '.html' fallback for the other layout ('/timber/plywood' + 'timber/plywood.html').
+ * S3 website hosting and nginx all answer with 200 at that URL: each of them redirects
+ * '/timber/plywood' to '/timber/plywood/' when it finds a folder there, and S3 has no '.html'
+ * fallback for the other layout ('/timber/plywood' + 'timber/plywood.html').
  */
 
 /** The address 404.html is rendered at: like any unknown path, it matches the generic routes. */
