@@ -102,6 +102,8 @@ export const codes = {
     `The link ${q(a.href)} points at the page it is on, so a visitor who follows it stays where they are.`),
   'link/to-draft': define<{ href: string; draft: string }>('error', 'Published page links to a draft', (a) =>
     `The link ${q(a.href)} points at ${q(a.draft)}, a draft ('draft: true'), which 'npm run build' leaves out, so visitors of the published site would reach a "page not found".`),
+  'link/under-draft': define<{ address: string; draft: string }>('error', 'Published page in a draft category', (a) =>
+    `The page ${q(a.address)} is published, but its category page ${q(a.draft)} is a draft ('draft: true'), which 'npm run build' leaves out, so the page's breadcrumb would lead to a "page not found".`),
   'link/not-a-card': define<{ href: string }>('error', 'Page cannot be shown as a card', (a) =>
     `The page ${q(a.href)} has no picture, so it cannot be shown as a card here and would be left out.`),
 

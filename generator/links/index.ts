@@ -60,7 +60,7 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   }
   const available = listImages(options.catalogueDir);
   const imageProblems = checkImages(images, options.catalogueDir, available);
-  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files));
+  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files), ...pagesUnderDrafts(pages));
   if (everyRecordRead) diagnostics.push(...unnamedBrands(pages, namedBrands));
   // A file that could not be read may show any picture, so none is called unused then.
   if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));
@@ -83,6 +83,19 @@ function isPublished(file: SourceFile, pages: PageIndex): boolean {
 /** Menu and footer entries that lead to a draft are left out of the published site with it (emit/drafts.ts), so they are no error. */
 function droppedWithDrafts(file: SourceFile, link: FoundLink): boolean {
   return file.kind === 'layout' && (link.path[0] === 'navigation' || (link.path[0] === 'footer' && link.path[1] === 'quickLinks'));
+}
+
+/** A published page whose category listing is a draft: its breadcrumb links to the listing. */
+function pagesUnderDrafts(pages: PageIndex): Diagnostic[] {
+  return [...pages.values()].flatMap((page) => {
+    const listing = pages.get(page.address.slice(0, page.address.lastIndexOf('/')) || '/');
+    if (page.draft || !listing?.draft || listing === page || listing.kind !== 'listing') return [];
+    return [
+      diagnostic('link/under-draft', { address: page.address, draft: listing.file.path }, locate(page.file, ['title'], 'key'), {
+        hint: `Publish the category first (delete 'draft: true' from ${listing.file.path}), or add 'draft: true' to ${page.file.path} too.`,
+      }),
+    ];
+  });
 }
 
 function linkToDraft(file: SourceFile, link: FoundLink, draft: SourceFile): Diagnostic {

@@ -82,6 +82,19 @@ describe('a draft page', () => {
     expect(text(outputs, 'public/_data/brands/osmo.json')).toContain('Oak Sleepers');
   });
 
+  it('may not be the category of a published page, whose breadcrumb leads to it', async () => {
+    edit('timber/index.yaml', 'title: ', 'draft: true\ntitle: ');
+    try {
+      const errors = (await checkCatalogue(dir)).diagnostics.filter((d) => d.code === 'link/under-draft');
+      expect(errors.map((d) => d.span?.file)).toContain('timber/hardwood.yaml');
+      // A draft in the draft category is fine.
+      expect(errors.map((d) => d.span?.file)).not.toContain('timber/oak-sleepers.yaml');
+      expect(errors[0]?.message).toContain("its category page 'timber/index.yaml' is a draft");
+    } finally {
+      edit('timber/index.yaml', 'draft: true\ntitle: ', 'title: ');
+    }
+  });
+
   it('may not be linked from a published page: an error at each link, naming the draft', async () => {
     edit('timber/hardwood.yaml', 'title: Hardwood\n', 'title: Hardwood\ndraft: true\n');
     try {
