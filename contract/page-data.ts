@@ -42,6 +42,8 @@ export interface PageBase {
   breadcrumb: Crumb[];
   /** The link preview (og:image): a 1200 x 630 JPEG made for this page at build time. */
   preview?: ResolvedImage;
+  /** A draft ('draft: true'): only npm run dev has it, and shows it with a 'Draft' banner. */
+  draft?: true;
 }
 
 export type WithImages<T, K extends keyof T> = Omit<T, K> & { [P in K]: ResolvedImage };

@@ -206,7 +206,7 @@ export interface TradeAccount {
 }
 
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'; '/timber/plywood/' is the same page); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export interface LayoutRecord {
   /**
@@ -311,6 +311,10 @@ export type PageTitle = string;
  */
 export type SearchDescription = string;
 /**
+ * Write 'draft: true' to prepare this page before it goes live. 'npm run dev' shows it with a 'Draft' banner; 'npm run build' leaves it out of the site, the sitemap, the menus, its listing, related cards and brand pages. A published page may not link to a draft (validate says which). To publish it, delete this line.
+ */
+export type Draft = boolean;
+/**
  * The image file, relative to 'catalogue/images/', such as 'timber/plywood.jpg'. Photos are JPEG, PNG or WebP, best at least 1920 pixels wide and straight from the camera (the build makes the smaller copies and removes location and camera details); drawings are SVG. Name the file after what it shows, in lower-case letters, digits and hyphens. The file must exist.
  */
 export type ImageFile = string;
@@ -319,7 +323,7 @@ export type ImageFile = string;
  */
 export type AlternativeText = string;
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'; '/timber/plywood/' is the same page); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export type OldAddress = string;
 /**
@@ -336,6 +340,7 @@ export type OldAddresses = OldAddress[];
 export interface HomeRecord {
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   /**
    * The first screen: heading, three highlight cards and two buttons.
    */
@@ -569,6 +574,7 @@ export type Introduction = string[];
 export interface ContactRecord {
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   intro: Introduction;
   form: QuoteForm;
   aliases?: OldAddresses;
@@ -614,6 +620,7 @@ export type ExtraCards = Card[];
 export interface ListingRecord {
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   intro: Introduction;
   image: Image;
   cards?: ExtraCards;
@@ -638,6 +645,7 @@ export interface BrandRecord {
   name: BrandName;
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   body: WhatWeStock;
   image: Image;
   reasons: WhyTradesChooseIt;
@@ -648,7 +656,7 @@ export interface BrandRecord {
  */
 export type Sections = Section[];
 /**
- * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
+ * Where a link goes. One of: a page of this site ('/timber/plywood', optionally with '#section'; '/timber/plywood/' is the same page); a home-page section ('#products', '#about', '#services', '#reviews', '#contact'); a phone number ('tel:+441632960415'); an email address ('mailto:sales@example.co.uk', optionally with '?subject=' but never cc or bcc); or a secure web address written in full ('https://' and a host name, with no user name or password). Nothing else is accepted.
  */
 export type Buttons = Button[];
 /**
@@ -657,6 +665,7 @@ export type Buttons = Button[];
 export interface InfoRecord {
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   body: Introduction;
   image: Image;
   sections: Sections;
@@ -722,7 +731,7 @@ export type BrandPage1 = string;
  */
 export type Brands = BrandPage[];
 /**
- * The address of a page of this site, such as '/building-material/plasterboard'. It must name a page the catalogue defines; 'catalogue validate' checks it.
+ * The address of a page of this site, such as '/building-material/plasterboard' ('/building-material/plasterboard/' is the same page). It must name a page the catalogue defines; 'catalogue validate' checks it.
  */
 export type InternalLink = ProductOrCategoryPage & string;
 /**
@@ -751,6 +760,7 @@ export type PageFacts = ("delivery" | "trade-account")[];
 export interface ServiceRecord {
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   body: Description;
   image: Image;
   included: WhatIsIncluded;
@@ -789,6 +799,7 @@ export type RelatedProducts = InternalLink[];
 export interface DetailRecord {
   title: PageTitle;
   description: SearchDescription;
+  draft?: Draft;
   body: Description;
   image: Image;
   features: KeyFeatures;

@@ -12,6 +12,7 @@ import { CATALOGUE_FOLDER, findProject } from './commands/project.ts';
 import { UsageError } from './commands/usage-error.ts';
 import { validateCommand } from './commands/validate.ts';
 import { toolVersion } from './commands/version.ts';
+import { siteUrlMismatch, siteUrlOf } from './build/site-url.ts';
 import { FORMAT_NAMES, type FormatName } from './diagnostics/format/index.ts';
 import { generateSite, hasErrors } from './pipeline.ts';
 import { displayDir, printReport, processIo, type Io } from './print.ts';
@@ -91,7 +92,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('build')
       .description(
-        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was",
+        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was. With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address",
       ),
   )
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))
@@ -106,6 +107,12 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
         process.chdir(project);
       }
       const catalogue = options.generate ? catalogueDir(options.catalogue, command) : options.catalogue;
+      const mismatch = siteUrlMismatch(siteUrlOf(catalogue), process.env.SITE_URL, `${displayDir(options.catalogue)}/site.yaml`);
+      if (mismatch) {
+        io.stderr(`catalogue: ${mismatch}\n`);
+        exitCode = 1;
+        return;
+      }
       const result = await buildSite(
         { catalogueDir: catalogue, generatedDir: options.generated, outDir: options.out, generate: options.generate, cache: options.cache },
         (generated) => printReport(generated, { format: options.format, catalogueDir: options.catalogue, io }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHeadersFile } from '../generator/hosting/headers-file.ts';
-import { canonicalPathOf } from '../contract/addresses.ts';
+import { pageUrlOf } from '../contract/addresses.ts';
 import { aliasPageHtml, renderRedirectsFile } from '../generator/hosting/redirects.ts';
 import { hostingRules } from '../generator/hosting/rules.ts';
 import { startServer } from './serve.ts';
@@ -40,22 +40,37 @@ afterAll(async () => {
 });
 
 describe('static server', () => {
-  it('answers a route with its index.html, with and without the trailing slash', async () => {
-    for (const path of ['/timber/plywood', '/timber/plywood/']) {
-      const response = await fetch(server.url + path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe('<h1>Plywood</h1>');
+  it("answers a page's published address, ending in '/', with its index.html", async () => {
+    const response = await fetch(`${server.url}/timber/plywood/`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe('<h1>Plywood</h1>');
+    expect(await (await fetch(server.url + '/', { redirect: 'manual' })).text()).toBe('<h1>Home</h1>');
+  });
+
+  it("sends the address without its '/' to the published one with a 301, as static hosts do, keeping the query", async () => {
+    for (const [path, location] of [
+      ['/timber/plywood', '/timber/plywood/'],
+      ['/timber/plywood?utm_source=leaflet&x=1', '/timber/plywood/?utm_source=leaflet&x=1'],
+    ]) {
+      const response = await fetch(server.url + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
-    expect(await (await fetch(server.url + '/')).text()).toBe('<h1>Home</h1>');
+  });
+
+  it('serves files at their own address only, and a folder without a page as unknown', async () => {
+    expect((await fetch(`${server.url}/assets/entry-abc123.js/`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${server.url}/assets`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('answers an old address in _redirects with a 301 to its page, as Netlify and nginx do', async () => {
     for (const path of ['/timber/ply', '/timber/ply/']) {
       const response = await fetch(server.url + path, { redirect: 'manual' });
       expect(response.status, path).toBe(301);
-      expect(response.headers.get('location'), path).toBe(canonicalPathOf('/timber/plywood'));
+      expect(response.headers.get('location'), path).toBe(pageUrlOf('/timber/plywood'));
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
     }
     expect((await fetch(`${server.url}/_redirects`)).status).toBe(404);
@@ -77,7 +92,7 @@ describe('static server', () => {
   it('compresses text for clients that accept it', async () => {
     const { request } = await import('node:http');
     const body = await new Promise<{ encoding?: string; raw: Buffer }>((done) => {
-      request(`${server.url}/timber/plywood`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      request(`${server.url}/timber/plywood/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => done({ encoding: response.headers['content-encoding'], raw: Buffer.concat(chunks) }));
@@ -88,7 +103,7 @@ describe('static server', () => {
   });
 
   it('sends the headers dist/_headers names, as a host would', async () => {
-    const response = await fetch(`${server.url}/timber/plywood`);
+    const response = await fetch(`${server.url}/timber/plywood/`);
     expect(response.headers.get('content-security-policy')).toContain("form-action 'self' mailto: https://forms.example.net/f/quote");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -112,7 +127,7 @@ describe('static server', () => {
       return { at: performance.now() - started, encoding: r.headers.get('content-encoding'), body };
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const small = await fetch(`${server.url}/timber/plywood`, { headers: { 'accept-encoding': 'gzip' } });
+    const small = await fetch(`${server.url}/timber/plywood/`, { headers: { 'accept-encoding': 'gzip' } });
     const smallAt = performance.now() - started;
     expect(await small.text()).toBe('<h1>Plywood</h1>');
     const big = await huge;

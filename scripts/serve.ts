@@ -1,7 +1,8 @@
 /**
- * `npm start`'s static server for dist/: ROUTE and ROUTE/ answer ROUTE/index.html, unknown
- * paths get 404.html with status 404, and each old address in dist/_redirects a 301 to its page,
- * as a static host or CDN would. Every response carries the
+ * `npm start`'s static server for dist/, by the static hosts' own rules and no more forgiving:
+ * ROUTE/ answers ROUTE/index.html, ROUTE answers 301 to ROUTE/ (query kept), each old address in
+ * dist/_redirects a 301 to its page, and unknown paths get 404.html with status 404 (the address
+ * policy is in contract/addresses.ts). Every response carries the
  * headers dist/_headers names (the hosting rules in generator/hosting/), so the site runs here
  * under the same policy and caching as when published. Text is compressed off the request path:
  * small files once, in the background, and large ones as they stream. Also used by the browser
@@ -78,16 +79,18 @@ export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1
   const rules = headerRules(base);
   const redirects = redirectRules(base);
 
-  const locate = async (urlPath: string): Promise<string | undefined> => {
+  /** The file for a path, or the published address to send the visitor to ('/timber' -> '/timber/'). */
+  const locate = async (urlPath: string): Promise<{ file: string } | { folder: string } | undefined> => {
     if (SERVER_FILES.some((name) => urlPath === `/${name}`)) return undefined;
     const file = normalize(join(base, urlPath));
     if (file !== base && !file.startsWith(base + sep)) return undefined;
-    const candidates = urlPath.endsWith('/') ? [join(file, 'index.html')] : [file, join(file, 'index.html')];
-    for (const candidate of candidates) {
-      const info = await stat(candidate).catch(() => undefined);
-      if (info?.isFile()) return candidate;
-    }
-    return undefined;
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() && !urlPath.endsWith('/')) return { file };
+    if (!info?.isDirectory()) return undefined;
+    const index = join(file, 'index.html');
+    if (!(await stat(index).catch(() => undefined))?.isFile()) return undefined;
+    // As GitHub Pages, Netlify, Cloudflare Pages, S3 and nginx do: a folder is served at its address ending in '/'.
+    return urlPath.endsWith('/') ? { file: index } : { folder: `${urlPath}/` };
   };
 
   const send = async (request: IncomingMessage, response: ServerResponse, file: string, status: number, urlPath: string) => {
@@ -134,8 +137,10 @@ export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1
         return;
       }
       let urlPath: string;
+      let url: URL | undefined;
       try {
-        urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        url = new URL(request.url ?? '/', 'http://localhost');
+        urlPath = decodeURIComponent(url.pathname);
       } catch {
         urlPath = '/__bad_request__';
       }
@@ -144,8 +149,14 @@ export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1
         response.writeHead(301, { ...headersFor(await rules(), urlPath), Location: movedTo, 'Content-Length': 0 }).end();
         return;
       }
-      const file = await locate(urlPath);
-      if (file) return send(request, response, file, 200, urlPath);
+      const found = await locate(urlPath);
+      if (found && 'file' in found) return send(request, response, found.file, 200, urlPath);
+      if (found && url) {
+        const location = `${url.pathname}/${url.search}`;
+        const headers = headersFor(await rules(), urlPath);
+        response.writeHead(301, { ...headers, 'Cache-Control': REVALIDATE, Location: location, 'Content-Type': 'text/plain; charset=utf-8' }).end(`Moved to ${location}`);
+        return;
+      }
       const notFound = join(base, '404.html');
       if (await stat(notFound).catch(() => undefined)) return send(request, response, notFound, 404, urlPath);
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { normaliseAddress } from '../contract/addresses.ts';
+import { normaliseAddress, pageUrlOf } from '../contract/addresses.ts';
 import { fetchPage } from './data.ts';
 import type { RouteData } from './page-types.ts';
 
@@ -86,7 +86,7 @@ export function usePage(pathname: string): PageState {
       () => {
         // The records could not be fetched (offline, a host error): let the browser load the
         // prerendered page instead, which also shows its own error if the network is down.
-        if (current) window.location.assign(address);
+        if (current) window.location.assign(pageUrlOf(address));
       },
     );
     return () => {

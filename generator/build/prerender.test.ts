@@ -49,7 +49,9 @@ describe('prerender', () => {
     const plywood = await read('timber/plywood/index.html');
     expect(plywood).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
     expect(plywood).toContain('<title>Plywood | Kestle &amp; Daw Builders&#39; Merchants</title>');
-    expect(plywood).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood">');
+    expect(plywood).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood/">');
+    expect(plywood).toContain('<meta property="og:url" content="https://www.kestleanddaw.example/timber/plywood/">');
+    expect(plywood).toContain('"item":"https://www.kestleanddaw.example/timber/"');
     expect(plywood).toContain('<script type="module" src="/assets/entry-client-x1.js"></script>');
     // The app's styles are in the page from the start; its script loads later, so it is not preloaded.
     expect(plywood).toContain('<link rel="stylesheet" href="/assets/hydrate-x2.css">');
@@ -64,6 +66,14 @@ describe('prerender', () => {
     expect(await read('timber/index.html')).toContain('View Products');
   });
 
+  it("writes every link to a page at its published address, ending in '/'", async () => {
+    for (const file of ['index.html', 'timber/index.html', 'timber/plywood/index.html', 'contact/index.html', '404.html']) {
+      const pageLinks = [...(await read(file)).matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1] ?? '').filter((href) => !/\.[a-z]+$/.test(href));
+      expect(pageLinks.length, file).toBeGreaterThan(0);
+      expect(pageLinks.filter((href) => !/^(\/|\/.*\/)([#?].*)?$/.test(href)), file).toEqual([]);
+    }
+  });
+
   it('marks 404.html noindex and shows the not-found screen', async () => {
     const page = await read('404.html');
     expect(page).toContain('<meta name="robots" content="noindex">');
@@ -75,9 +85,9 @@ describe('prerender', () => {
     const locs = [...(await read('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://www.kestleanddaw.example/',
-      'https://www.kestleanddaw.example/contact',
-      'https://www.kestleanddaw.example/timber',
-      'https://www.kestleanddaw.example/timber/plywood',
+      'https://www.kestleanddaw.example/contact/',
+      'https://www.kestleanddaw.example/timber/',
+      'https://www.kestleanddaw.example/timber/plywood/',
     ]);
     expect(await read('robots.txt')).toContain('Sitemap: https://www.kestleanddaw.example/sitemap.xml');
     await expect(readFile(join(dist, '.vite', 'manifest.json'))).rejects.toThrow();
@@ -91,6 +101,6 @@ describe('paths', () => {
   });
 
   it('escapes sitemap URLs', () => {
-    expect(sitemapXml('https://x.example/', [{ address: '/a&b', kind: 'detail', title: 'A', data: '' }])).toContain('<loc>https://x.example/a&amp;b</loc>');
+    expect(sitemapXml('https://x.example/', [{ address: '/a&b', kind: 'detail', title: 'A', data: '' }])).toContain('<loc>https://x.example/a&amp;b/</loc>');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The prerender step: every address in site/generated/manifest.json becomes a static HTML file
- * in dist/ ('/' -> index.html, '/timber' -> timber/index.html), plus 404.html (noindex),
- * sitemap.xml, robots.txt and the favicon. Pages are shared between worker threads, one per core,
+ * in dist/ ('/' -> index.html, '/timber' -> timber/index.html, published as '/timber/'), plus
+ * 404.html (noindex), sitemap.xml (each page at its published URL), robots.txt and the favicon. Pages are shared between worker threads, one per core,
  * each loading the SSR bundle once.
  */
 import { availableParallelism } from 'node:os';
@@ -9,7 +9,7 @@ import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE } from '../../contract/addresses.ts';
+import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { startWorker } from '../workers/pool.ts';
@@ -104,7 +104,7 @@ export function sitemapXml(siteUrl: string, pages: ManifestPage[]): string {
   const origin = siteUrl.replace(/\/+$/, '');
   const urls = [...pages]
     .sort((a, b) => a.address.localeCompare(b.address))
-    .map((page) => `  <url><loc>${xmlEscape(origin + page.address)}</loc></url>`);
+    .map((page) => `  <url><loc>${xmlEscape(origin + pageUrlOf(page.address))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

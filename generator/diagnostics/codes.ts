@@ -100,6 +100,10 @@ export const codes = {
     `No product page names the brand ${q(a.address)} in its 'brands:' list, so its page would show no products.`),
   'link/self': define<{ href: string }>('warning', 'Page that links to itself', (a) =>
     `The link ${q(a.href)} points at the page it is on, so a visitor who follows it stays where they are.`),
+  'link/to-draft': define<{ href: string; draft: string }>('error', 'Published page links to a draft', (a) =>
+    `The link ${q(a.href)} points at ${q(a.draft)}, a draft ('draft: true'), which 'npm run build' leaves out, so visitors of the published site would reach a "page not found".`),
+  'link/under-draft': define<{ address: string; draft: string }>('error', 'Published page in a draft category', (a) =>
+    `The page ${q(a.address)} is published, but its category page ${q(a.draft)} is a draft ('draft: true'), which 'npm run build' leaves out, so the page's breadcrumb would lead to a "page not found".`),
   'link/not-a-card': define<{ href: string }>('error', 'Page cannot be shown as a card', (a) =>
     `The page ${q(a.href)} has no picture, so it cannot be shown as a card here and would be left out.`),
 

@@ -13,6 +13,7 @@ import type { PageIndex } from '../links/index.ts';
 import { normaliseTel } from '../links/tel.ts';
 import type { SourceFile } from '../model.ts';
 import { slotOfImagePath } from '../../contract/image-slots.ts';
+import { draftAddresses, layoutWithoutDrafts, publishedPages } from './drafts.ts';
 import { ImageStore } from './images.ts';
 import { linkPreviews } from './link-previews.ts';
 import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
@@ -28,17 +29,19 @@ export interface EmitArgs {
   catalogueDir: string;
   /** Where the files will be written; layout.ts imports the page-data types relative to it. */
   outDir: string;
+  /** Include draft pages ('draft: true'), as npm run dev does; the published site leaves them out (drafts.ts). */
+  drafts?: boolean;
 }
 
 const PAGE_DATA_MODULE = fileURLToPath(new URL('../../contract/page-data.ts', import.meta.url));
 
-function layoutDataOf(files: readonly SourceFile[]): LayoutData {
+function layoutDataOf(files: readonly SourceFile[], drafts: ReadonlySet<string> = new Set()): LayoutData {
   const site = files.find((file) => file.kind === 'site')?.data as SiteRecord | undefined;
   const layout = files.find((file) => file.kind === 'layout')?.data as LayoutRecord | undefined;
   if (!site || !layout) throw new Error('The catalogue needs site.yaml and layout.yaml before the site can be generated.');
   const tel = normaliseTel(site.phone);
   if (!tel.ok) throw new Error(`The phone number '${site.phone}' in site.yaml cannot be dialled: ${tel.reason}.`);
-  return { site: { ...site, telHref: `tel:${tel.e164}` }, layout };
+  return { site: { ...site, telHref: `tel:${tel.e164}` }, layout: layoutWithoutDrafts(layout, drafts) };
 }
 
 function importPath(fromDir: string, module: string): string {
@@ -46,22 +49,23 @@ function importPath(fromDir: string, module: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-/** layout.ts, which the site imports: the site's facts and the header and footer, as data. */
-export function layoutOutput(files: readonly SourceFile[], outDir: string): OutputFile & { content: string } {
-  return { path: 'layout.ts', content: layoutModule(layoutDataOf(files), importPath(path.resolve(outDir), PAGE_DATA_MODULE)) };
+/** layout.ts, which the site imports: the site's facts and the header and footer (without entries leading to `drafts`), as data. */
+export function layoutOutput(files: readonly SourceFile[], outDir: string, drafts?: ReadonlySet<string>): OutputFile & { content: string } {
+  return { path: 'layout.ts', content: layoutModule(layoutDataOf(files, drafts), importPath(path.resolve(outDir), PAGE_DATA_MODULE)) };
 }
 
 /** The same layout as JSON, which the browser fetches while the app's code downloads (not bundled into it). */
-export function layoutJsonOutput(files: readonly SourceFile[]): OutputFile & { content: string } {
-  return { path: `public${LAYOUT_DATA_URL}`, content: `${JSON.stringify(layoutDataOf(files))}\n` };
+export function layoutJsonOutput(files: readonly SourceFile[], drafts?: ReadonlySet<string>): OutputFile & { content: string } {
+  return { path: `public${LAYOUT_DATA_URL}`, content: `${JSON.stringify(layoutDataOf(files, drafts))}\n` };
 }
 
 /** Every file generate writes, in a stable order; the layout module first. */
 export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
-  const layout = layoutOutput(args.files, args.outDir);
+  const index = args.drafts ? args.pages : publishedPages(args.pages);
+  const layout = layoutOutput(args.files, args.outDir, args.drafts ? undefined : draftAddresses(args.pages));
   const images = new ImageStore(args.catalogueDir);
-  const addresses = sortedAddresses(args.pages);
-  const pages = addresses.map((address) => args.pages.get(address)!);
+  const addresses = sortedAddresses(index);
+  const pages = addresses.map((address) => index.get(address)!);
   await images.load(
     pages.flatMap((page) =>
       collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
@@ -69,12 +73,12 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   );
   const previews = await linkPreviews(pages, images, layoutDataOf(args.files).site.name);
 
-  const context = new PageContext(args.pages, images);
+  const context = new PageContext(index, images);
   return [
     layout,
-    layoutJsonOutput(args.files),
-    { path: 'manifest.ts', content: manifestModule(args.pages) },
-    { path: 'manifest.json', content: manifestJson(args.pages) },
+    layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
+    { path: 'manifest.ts', content: manifestModule(index) },
+    { path: 'manifest.json', content: manifestJson(index) },
     ...pages.map((page) => ({
       path: `public${dataUrlOf(page.address)}`,
       content: `${JSON.stringify({ ...buildPage(page, context), preview: previews.previews.get(page.address) })}\n`,

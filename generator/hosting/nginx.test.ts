@@ -19,10 +19,12 @@ function location(start: string): string {
 }
 
 describe('nginx include', () => {
-  it('answers /timber from timber/index.html without a redirect, and unknown paths with the 404 page', () => {
+  it("answers /timber/ from timber/index.html, /timber with nginx's folder redirect to /timber/, and unknown paths with the 404 page", () => {
+    expect(include).toContain('index index.html;');
     expect(include).toContain('absolute_redirect off;');
     expect(include).toContain('error_page 404 /404.html;');
-    expect(location('location /')).toContain('try_files $uri $uri/index.html =404;');
+    expect(location('location /')).toContain('try_files $uri $uri/ =404;');
+    expect(include).not.toContain('$uri/index.html');
   });
 
   it('repeats every header in each location, since add_header there replaces the ones above', () => {

@@ -3,8 +3,9 @@
  *
  *   server { listen 80; server_name www.example; root /srv/site/dist; include /srv/site/dist/_nginx.conf; }
  *
- * '/timber' is answered from timber/index.html without a redirect, unknown paths get 404.html with
- * status 404, and each location repeats every header it needs (nginx's add_header in a location
+ * '/timber/' is answered from timber/index.html, '/timber' with a 301 to '/timber/' (nginx's own
+ * redirect for a folder, query kept), as every static host does (the address policy is in
+ * contract/addresses.ts); unknown paths get 404.html with status 404, and each location repeats every header it needs (nginx's add_header in a location
  * replaces the ones above it).
  */
 import { headersFor, SERVER_FILES } from './rules.ts';
@@ -45,7 +46,7 @@ export function renderNginxInclude(rules: readonly HeaderRule[], redirects: read
     '',
     'location / {',
     ...addHeaders(fallback),
-    '    try_files $uri $uri/index.html =404;',
+    '    try_files $uri $uri/ =404;',
     '}',
   ];
   const written = new Set<string>(['/']);
@@ -55,7 +56,7 @@ export function renderNginxInclude(rules: readonly HeaderRule[], redirects: read
     if (sameHeaders(headers, fallback)) continue;
     written.add(rule.path);
     const location = rule.path.endsWith('/*') ? `location ^~ ${rule.path.slice(0, -1)}` : `location = ${rule.path}`;
-    lines.push('', `${location} {`, ...addHeaders(headers), `    try_files $uri${rule.path.endsWith('/*') ? '' : ' $uri/index.html'} =404;`, '}');
+    lines.push('', `${location} {`, ...addHeaders(headers), `    try_files $uri${rule.path.endsWith('/*') ? '' : ' $uri/'} =404;`, '}');
   }
   lines.push(...renderNginxRedirects(redirects));
   const hidden = SERVER_FILES.map((name) => name.replace(/[.]/g, '\\.')).join('|');

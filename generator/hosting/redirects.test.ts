@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalPathOf } from '../../contract/addresses.ts';
+import { pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 import { renderNginxInclude } from './nginx.ts';
 import { aliasPageHtml, parseRedirectsFile, redirectsOf, renderRedirectsFile, writeAliasPages } from './redirects.ts';
@@ -29,8 +29,8 @@ describe('old addresses', () => {
   it('become _redirects lines: forced for Netlify, plain 301 for Cloudflare, with and without the trailing slash', () => {
     const text = renderRedirectsFile(redirects);
     const rules = text.split('\n').filter((line) => line && !line.startsWith('#'));
-    const coving = canonicalPathOf('/building-material/coving');
-    const sheets = canonicalPathOf('/timber/plywood-sheets');
+    const coving = pageUrlOf('/building-material/coving');
+    const sheets = pageUrlOf('/timber/plywood-sheets');
     expect(rules.slice(0, 3)).toEqual([`/decorating/coving ${coving} 301!`, `/decorating/coving ${coving} 301`, `/decorating/coving/ ${coving} 301`]);
     expect(rules).toHaveLength(9);
     // Cloudflare Pages' rules: two or three tokens, and the status a number it permits.
@@ -49,7 +49,7 @@ describe('old addresses', () => {
 
   it('become exact nginx locations that return 301, beside the rest of the include', () => {
     const include = renderNginxInclude(hostingRules({ topLevel: [] }), redirects);
-    const sheets = canonicalPathOf('/timber/plywood-sheets');
+    const sheets = pageUrlOf('/timber/plywood-sheets');
     expect(include).toContain(`location = /timber/plywood { return 301 ${sheets}; }`);
     expect(include).toContain(`location = /timber/plywood/ { return 301 ${sheets}; }`);
     expect(include).toContain('try_files $uri $uri/index.html =404;');
@@ -58,7 +58,7 @@ describe('old addresses', () => {
 
   it('each get a page for hosts without redirects: refresh, canonical, noindex, a visible link, no script or inline style', () => {
     const html = aliasPageHtml({ from: '/timber/plywood', to: '/timber/plywood-sheets' }, { title: 'Plywood & Ply' }, 'https://www.example.co.uk/');
-    const sheets = canonicalPathOf('/timber/plywood-sheets');
+    const sheets = pageUrlOf('/timber/plywood-sheets');
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${sheets}">`);
     expect(html).toContain(`<link rel="canonical" href="https://www.example.co.uk${sheets}">`);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -70,7 +70,7 @@ describe('old addresses', () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'aliases-'));
     try {
       expect(await writeAliasPages(dist, manifest, 'https://www.example.co.uk')).toBe(3);
-      expect(await readFile(path.join(dist, 'timber', 'ply', 'index.html'), 'utf8')).toContain(`url=${canonicalPathOf('/timber/plywood-sheets')}`);
+      expect(await readFile(path.join(dist, 'timber', 'ply', 'index.html'), 'utf8')).toContain(`url=${pageUrlOf('/timber/plywood-sheets')}`);
       expect(await readFile(path.join(dist, 'decorating', 'coving', 'index.html'), 'utf8')).toContain('Coving');
     } finally {
       await rm(dist, { recursive: true, force: true });

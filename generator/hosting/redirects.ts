@@ -14,7 +14,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { canonicalPathOf, htmlFileOf } from '../../contract/addresses.ts';
+import { pageUrlOf, htmlFileOf } from '../../contract/addresses.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 
 export interface Redirect {
@@ -43,7 +43,7 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
     '# at that address instead, then a plain 301 for Cloudflare Pages, which does not read the forced form.',
   ];
   for (const { from, to } of redirects) {
-    const target = canonicalPathOf(to);
+    const target = pageUrlOf(to);
     lines.push(`${from} ${target} 301!`, ...fromPaths(from).map((path) => `${path} ${target} 301`));
   }
   return `${lines.join('\n')}\n`;
@@ -65,7 +65,7 @@ export function renderNginxRedirects(redirects: readonly Redirect[]): string[] {
   if (redirects.length === 0) return [];
   const lines = ['', "# Old addresses (the pages' aliases:), each a permanent redirect to its page."];
   for (const { from, to } of redirects) {
-    for (const path of fromPaths(from)) lines.push(`location = ${path} { return 301 ${canonicalPathOf(to)}; }`);
+    for (const path of fromPaths(from)) lines.push(`location = ${path} { return 301 ${pageUrlOf(to)}; }`);
   }
   return lines;
 }
@@ -76,7 +76,7 @@ function escapeHtml(text: string): string {
 
 /** The page a host with no redirect rules serves at an old address. */
 export function aliasPageHtml(redirect: Redirect, page: { title: string }, siteUrl: string): string {
-  const target = canonicalPathOf(redirect.to);
+  const target = pageUrlOf(redirect.to);
   const canonical = `${siteUrl.replace(/\/+$/, '')}${target}`;
   const title = escapeHtml(page.title);
   return `<!doctype html>

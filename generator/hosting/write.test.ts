@@ -23,7 +23,7 @@ it('writes _headers and _nginx.conf for what the built folder holds and the form
   expect(headersFor(rules, '/timber/plywood')['Content-Security-Policy']).toContain("form-action 'self' mailto: https://forms.example.net/f/quote");
   const nginx = await readFile(path.join(dist, '_nginx.conf'), 'utf8');
   expect(nginx).toContain('https://forms.example.net/f/quote');
-  expect(nginx).toContain('try_files $uri $uri/index.html =404;');
+  expect(nginx).toContain('try_files $uri $uri/ =404;');
 });
 
 it('gives no rule to the files it wrote itself when the folder is written again', async () => {

@@ -54,6 +54,8 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
       if (target !== undefined) addEdge(graph, from, target);
       if (target !== undefined && link.type === 'brandPage') namedBrands.add(target);
       if (target !== undefined && target === file.address && !link.value.includes('#')) diagnostics.push(selfLink(file, link));
+      const draft = target === undefined ? undefined : pages.get(target);
+      if (draft?.draft && isPublished(file, pages) && !droppedWithDrafts(file, link)) diagnostics.push(linkToDraft(file, link, draft.file));
       if (!problem) continue;
       const address = link.value.trim().split('#')[0] || '/';
       // A link to an old address has its own hint (the page it leads to now), not a rename's.
@@ -68,7 +70,7 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   if (broken.length > 0) diagnostics.push(...renameNotes(broken, pages, new Set([...graph.values()].flat())));
   const available = listImages(options.catalogueDir);
   const imageProblems = checkImages(images, options.catalogueDir, available);
-  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files));
+  diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files), ...pagesUnderDrafts(pages));
   if (everyRecordRead) diagnostics.push(...unnamedBrands(pages, namedBrands));
   // A file that could not be read may show any picture, so none is called unused then.
   if (everyRecordRead) diagnostics.push(...unusedImages(available, images, imageProblems));
@@ -89,6 +91,36 @@ function withOldAddress(resolution: Resolution, href: string, oldAddresses: Read
 function selfLink(file: SourceFile, link: FoundLink): Diagnostic {
   return diagnostic('link/self', { href: link.value }, locate(file, link.path), {
     hint: "Point it at another page, such as the one a visitor would go to next, or delete it.",
+  });
+}
+
+/** A file whose links reach visitors of the published site: any but a draft page. */
+function isPublished(file: SourceFile, pages: PageIndex): boolean {
+  const own = file.address === undefined ? undefined : pages.get(file.address);
+  return !(own?.file === file && own.draft);
+}
+
+/** Menu and footer entries that lead to a draft are left out of the published site with it (emit/drafts.ts), so they are no error. */
+function droppedWithDrafts(file: SourceFile, link: FoundLink): boolean {
+  return file.kind === 'layout' && (link.path[0] === 'navigation' || (link.path[0] === 'footer' && link.path[1] === 'quickLinks'));
+}
+
+/** A published page whose category listing is a draft: its breadcrumb links to the listing. */
+function pagesUnderDrafts(pages: PageIndex): Diagnostic[] {
+  return [...pages.values()].flatMap((page) => {
+    const listing = pages.get(page.address.slice(0, page.address.lastIndexOf('/')) || '/');
+    if (page.draft || !listing?.draft || listing === page || listing.kind !== 'listing') return [];
+    return [
+      diagnostic('link/under-draft', { address: page.address, draft: listing.file.path }, locate(page.file, ['title'], 'key'), {
+        hint: `Publish the category first (delete 'draft: true' from ${listing.file.path}), or add 'draft: true' to ${page.file.path} too.`,
+      }),
+    ];
+  });
+}
+
+function linkToDraft(file: SourceFile, link: FoundLink, draft: SourceFile): Diagnostic {
+  return diagnostic('link/to-draft', { href: link.value, draft: draft.path }, locate(file, link.path), {
+    hint: `Publish the draft first (delete 'draft: true' from ${draft.path}), or take this link out of ${file.path} until it is published.`,
   });
 }
 

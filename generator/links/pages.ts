@@ -16,6 +16,8 @@ export interface PageInfo {
   /** Empty when the record has no usable title (the schema check reports why). */
   title: string;
   description: string;
+  /** 'draft: true': shown by npm run dev, left out of the published site. */
+  draft: boolean;
 }
 
 export type PageIndex = Map<string, PageInfo>;
@@ -59,6 +61,7 @@ export function buildPageIndex(files: readonly SourceFile[]): { pages: PageIndex
       file,
       title: textField(file.data, 'title'),
       description: textField(file.data, 'description'),
+      draft: isRecord(file.data) && file.data.draft === true,
     });
   }
   return { pages, diagnostics };

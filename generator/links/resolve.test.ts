@@ -17,6 +17,10 @@ describe('resolveHref', () => {
     ['/#reviews', '/'],
     ['/', '/'],
     ['/contact#quote', '/contact'],
+    // The published form, with a '/' at the end, names the same page.
+    ['/timber/plywood/', '/timber/plywood'],
+    ['/timber/plywood/#features', '/timber/plywood'],
+    ['/contact/#quote', '/contact'],
   ])('resolves %s to the page %s', (href, target) => {
     expect(resolveHref(href, 'href', pages)).toEqual({ target });
   });
@@ -90,6 +94,7 @@ describe('resolveHref', () => {
     expect(resolveHref('/Timber/Plywood/', 'href', pages).problem).toMatchObject({ code: 'link/malformed', suggestion: '/timber/plywood' });
     expect(resolveHref('timber/plywood', 'href', pages).problem).toMatchObject({ code: 'link/malformed', suggestion: '/timber/plywood' });
     expect(resolveHref('//evil.example/x', 'href', pages).problem).toMatchObject({ code: 'link/malformed', suggestion: 'https://evil.example/x' });
+    expect(resolveHref('/timber/plywood//', 'href', pages).problem).toMatchObject({ code: 'link/malformed', suggestion: '/timber/plywood' });
   });
 
   it('rejects internal-only links to pages that have no picture to make a card from', () => {

@@ -44,7 +44,9 @@ export function resolveHref(href: string, type: LinkType, pages: ReadonlyMap<str
 
 function resolveInternal(href: string, value: string, type: LinkType, pages: ReadonlyMap<string, PageTarget>): Resolution {
   const hashAt = value.indexOf('#');
-  const address = (hashAt === -1 ? value : value.slice(0, hashAt)) || '/';
+  const written = (hashAt === -1 ? value : value.slice(0, hashAt)) || '/';
+  // '/timber/plywood/' is the page's published form and names the same page (contract/addresses.ts).
+  const address = written.length > 1 && written.endsWith('/') ? written.slice(0, -1) : written;
   const fragment = hashAt === -1 ? undefined : value.slice(hashAt + 1);
   if (!ADDRESS.test(address)) return { problem: badAddress(href, address, fragment, pages) };
   const page = pages.get(address);
@@ -123,7 +125,7 @@ function badAddress(href: string, address: string, fragment: string | undefined,
     code: 'link/malformed',
     args: { href },
     ...withFix(
-      "Page addresses are lower-case letters, digits and hyphens separated by '/', with no '/' at the end and no spaces or '?'.",
+      "Page addresses are lower-case letters, digits and hyphens separated by '/', such as '/timber/plywood' (a '/' at the end is allowed), with no spaces or '?'.",
       fixed,
     ),
   };

@@ -33,7 +33,7 @@ describe('catalogue validate', () => {
             8 |   alt: A stack of plywood sheets showing the layered veneers.
           > 9 | featurs:
               | ^^^^^^^
-          hint: Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.
+          hint: Did you mean 'features'? The fields allowed here are 'title', 'description', 'draft', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.
 
       ✖ 9 files, 7 pages, 24 links checked: 3 errors, 0 warnings (TIME)
       "
@@ -105,7 +105,7 @@ describe('catalogue validate', () => {
     const run = await runCatalogue(['validate', '--catalogue', fixture('schema-faults'), '--format', 'github']);
     expect(run.code).toBe(1);
     expect(run.stdout.split('\n')[2]).toBe(
-      "::error file=generator/test/fixtures/schema-faults/timber/plywood.yaml,line=9,col=1,endLine=9,endColumn=8,title=schema/unknown-key::'featurs' is not a field of this product or service page, so it would be ignored.%0ADid you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.",
+      "::error file=generator/test/fixtures/schema-faults/timber/plywood.yaml,line=9,col=1,endLine=9,endColumn=8,title=schema/unknown-key::'featurs' is not a field of this product or service page, so it would be ignored.%0ADid you mean 'features'? The fields allowed here are 'title', 'description', 'draft', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.",
     );
   });
 

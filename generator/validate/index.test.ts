@@ -37,7 +37,7 @@ describe('validateRecords', () => {
         {
           "at": "12:1-12:8",
           "code": "schema/unknown-key",
-          "hint": "Did you mean 'features'? The fields allowed here are 'title', 'description', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.",
+          "hint": "Did you mean 'features'? The fields allowed here are 'title', 'description', 'draft', 'body', 'image', 'features', 'applications', 'brands', 'related', 'facts', 'aliases'.",
           "message": "'featurs' is not a field of this product or service page, so it would be ignored.",
           "suggestion": "features",
         },

@@ -23,7 +23,7 @@ function htmlFiles(dir: string): string[] {
 /** dist/timber/index.html -> /timber; dist/404.html is fetched by its own name. */
 function addressOf(file: string): string {
   if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}/`;
   return `/${file}`;
 }
 
@@ -34,7 +34,8 @@ const statusCache = new Map<string, Promise<{ status: number; body: string }>>()
 function get(pathname: string): Promise<{ status: number; body: string }> {
   let hit = statusCache.get(pathname);
   if (!hit) {
-    hit = fetch(`${base}${pathname}`).then(async (r) => ({ status: r.status, body: r.headers.get('content-type')?.includes('html') ? await r.text() : '' }));
+    // No redirect followed: every internal link must name the published URL itself.
+    hit = fetch(`${base}${pathname}`, { redirect: 'manual' }).then(async (r) => ({ status: r.status, body: r.headers.get('content-type')?.includes('html') ? await r.text() : '' }));
     statusCache.set(pathname, hit);
   }
   return hit;

@@ -107,4 +107,17 @@ describe('npm run dev', () => {
     await overlay().waitFor({ state: 'detached', timeout: 10_000 });
     await heading().filter({ hasText: /^Plywood$/ }).waitFor({ timeout: 10_000 });
   });
+
+  it("shows a draft page with the 'Draft' banner, and a published page without it", async () => {
+    const draft = original.replace(/^title: Plywood$/m, 'title: Plywood Offcuts\ndraft: true').replace(/^description: .*$/m, 'description: Plywood offcuts from our cutting service, sold by the bundle for small jobs, jigs and templates.');
+    writeFileSync(path.join(catalogueDir, 'timber', 'plywood-offcuts.yaml'), draft);
+    const banner = page.locator('main [data-draft-banner]');
+    await expect.poll(async () => (await page.request.get(`${baseUrl}/_data/timber/plywood-offcuts.json`)).status(), { timeout: 10_000 }).toBe(200);
+    await page.goto(`${baseUrl}/timber/plywood-offcuts/`);
+    await heading().filter({ hasText: /^Plywood Offcuts$/ }).waitFor({ timeout: 10_000 });
+    expect(await banner.innerText()).toContain('Draft: visitors cannot see this page.');
+    await page.goto(`${baseUrl}/timber/plywood/`);
+    await heading().filter({ hasText: /^Plywood$/ }).waitFor({ timeout: 10_000 });
+    expect(await banner.count()).toBe(0);
+  });
 });

@@ -74,7 +74,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
       expect(delay).toBeLessThan(450);
       const plywood = page.getByRole('banner').getByRole('link', { name: 'Plywood', exact: true });
       await expect.poll(() => plywood.isVisible()).toBe(true);
-      expect(await plywood.getAttribute('href')).toBe('/timber/plywood');
+      expect(await plywood.getAttribute('href')).toBe('/timber/plywood/');
       expect(watch.unexpected()).toEqual([]);
     } finally {
       await context.close();
@@ -149,7 +149,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
       await timber.click();
       await expect.poll(() => expanded(timber)).toBe(true);
       await page.getByRole('banner').getByRole('link', { name: 'Plywood', exact: true }).click();
-      await page.waitForURL(`${base}/timber/plywood`);
+      await page.waitForURL(`${base}/timber/plywood/`);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Plywood');
       await expect.poll(() => expanded(trigger(page, 'Timber'))).toBe(false);
       expect(watch.unexpected()).toEqual([]);
@@ -164,9 +164,9 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
       await visit(page, `${base}/timber`, true);
       const quote = page.getByRole('banner').getByRole('link', { name: 'Get a Quote' });
       expect(await quote.isVisible()).toBe(true);
-      expect(await quote.getAttribute('href')).toBe('/contact');
+      expect(await quote.getAttribute('href')).toBe('/contact/');
       await quote.click();
-      await page.waitForURL(`${base}/contact`);
+      await page.waitForURL(`${base}/contact/`);
       expect(watch.unexpected()).toEqual([]);
     } finally {
       await context.close();
@@ -206,7 +206,7 @@ describe.each(['light', 'dark'] as Scheme[])('desktop menu without JavaScript, %
       await trigger(page, 'Timber').focus();
       await expect.poll(() => plywood.isVisible()).toBe(true);
       await plywood.click();
-      await page.waitForURL(`${base}/timber/plywood`);
+      await page.waitForURL(`${base}/timber/plywood/`);
       expect(await page.locator('h1').innerText()).toBe('Plywood');
     } finally {
       await context.close();

@@ -29,7 +29,7 @@ async function contactPage(scheme: 'light' | 'dark' = 'light'): Promise<Page> {
   opened = await openPage(browser(), { device: 'desktop', scheme, javaScript: true });
   // Headless Chromium has no mail program; it logs that the mailto: navigation went nowhere.
   opened.watch.allow((p) => /mailto/i.test(p.text));
-  await visit(opened.page, `${baseUrl}/contact`, true);
+  await visit(opened.page, `${baseUrl}/contact/`, true);
   return opened.page;
 }
 
@@ -100,7 +100,7 @@ describe('quote form by mail (no endpoint configured)', () => {
     const page = await contactPage();
     await expect.poll(() => form(page).innerText()).toContain(`Sending opens your email program with your request written out to ${siteEmail}`);
     // Following the in-page link moves the keyboard's starting point to the form's section.
-    await page.goto(`${baseUrl}/contact#quote`);
+    await page.goto(`${baseUrl}/contact/#quote`);
     await page.keyboard.press('Tab');
     expect(await hasFocus(page.locator('#quote-name'))).toBe(true);
     await page.keyboard.type('Jo Bloggs');
@@ -139,7 +139,7 @@ describe('quote form by mail (no endpoint configured)', () => {
     const toast = page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('listitem');
     await expect.poll(() => toast.first().innerText()).toContain('Your email program should now open');
     // The page stays put and nothing typed is lost (nobody knows yet whether the email was sent).
-    expect(page.url()).toBe(`${baseUrl}/contact#quote`);
+    expect(page.url()).toBe(`${baseUrl}/contact/#quote`);
     expect(await page.locator('#quote-name').inputValue()).toBe('Jo Bloggs');
   });
 
@@ -222,7 +222,7 @@ describe('toasts', () => {
   test('with reduced motion, toasts appear without animation', async () => {
     opened = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true, reducedMotion: true });
     opened.watch.allow((p) => /mailto/i.test(p.text));
-    await visit(opened.page, `${baseUrl}/contact`, true);
+    await visit(opened.page, `${baseUrl}/contact/`, true);
     const email = opened.page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
     await email.fill('jo@example.co.uk');
     await email.press('Enter');
@@ -246,7 +246,7 @@ describe('contact page extras', () => {
     opened = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: true });
     // 23:30 on Friday in UTC is already Saturday in London in summer time.
     await opened.page.clock.setFixedTime(new Date('2026-06-19T23:30:00Z'));
-    await visit(opened.page, `${baseUrl}/contact`, true);
+    await visit(opened.page, `${baseUrl}/contact/`, true);
     const current = opened.page.locator('#hours tr[aria-current="date"]');
     await expect.poll(() => current.count()).toBe(1);
     expect(await current.locator('th').innerText()).toBe('Saturday');

@@ -141,7 +141,7 @@ describe('client navigation', () => {
       page.on('request', (r) => requests.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
       await markWindow(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery Information' }).click();
-      await page.waitForURL(`${base}/services/delivery`);
+      await page.waitForURL(`${base}/services/delivery/`);
       await expect.poll(() => page.locator('h1').innerText()).not.toBe('');
       expect(await sameDocument(page)).toBe(true);
       expect(requests.filter((r) => /^(fetch|xhr) \/_data\/services\/delivery\.json$/.test(r)).length).toBeGreaterThanOrEqual(1);
@@ -163,10 +163,10 @@ describe.each(matrix({}).map((v) => [variantName(v), v] as const))('quote and re
     try {
       await visit(page, `${base}/timber`, v.javaScript);
       const quotes = page.getByRole('link', { name: 'Get a Quote' });
-      expect(new Set(await quotes.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/contact']));
+      expect(new Set(await quotes.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/contact/']));
       // The listing's own button is always on the page, whatever the header shows at this width.
       await page.getByRole('main').getByRole('link', { name: 'Get a Quote' }).click();
-      await page.waitForURL(`${base}/contact`);
+      await page.waitForURL(`${base}/contact/`);
       expect(await page.locator('h1').isVisible()).toBe(true);
       expect(watch.unexpected()).toEqual([]);
     } finally {

@@ -62,7 +62,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
         expect(await menu(page).getByText(title, { exact: true }).filter({ visible: true }).count(), title).toBeGreaterThan(0);
       }
       const quote = menu(page).getByRole('link', { name: 'Get a Quote' });
-      expect(await quote.getAttribute('href')).toBe('/contact');
+      expect(await quote.getAttribute('href')).toBe('/contact/');
       await closeButton(page).click();
       await expect.poll(() => closeButton(page).isVisible()).toBe(false);
       expect(await hasFocus(menuButton(page))).toBe(true);
@@ -91,7 +91,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
       await visit(page, `${base}/timber`, true);
       await openMenu(page);
       await menu(page).getByRole('link', { name: 'Get a Quote' }).click();
-      await page.waitForURL(`${base}/contact`);
+      await page.waitForURL(`${base}/contact/`);
       await expect.poll(() => closeButton(page).isVisible()).toBe(false);
       expect(await menuButton(page).isVisible()).toBe(true);
       expect(watch.unexpected()).toEqual([]);
@@ -110,7 +110,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu, %s', (scheme) => {
       expect(await plywood.isVisible()).toBe(false);
       await menu(page).locator('summary', { hasText: 'Timber' }).click();
       await plywood.click();
-      await page.waitForURL(`${base}/timber/plywood`);
+      await page.waitForURL(`${base}/timber/plywood/`);
       await expect.poll(() => closeButton(page).isVisible()).toBe(false);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Plywood');
       expect(watch.unexpected()).toEqual([]);
@@ -131,7 +131,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu without JavaScript, %s
       await expect.poll(() => plywood.count()).toBeGreaterThan(0);
       expect(await page.getByRole('link', { name: 'Get a Quote' }).filter({ visible: true }).count()).toBeGreaterThan(0);
       await plywood.first().click();
-      await page.waitForURL(`${base}/timber/plywood`);
+      await page.waitForURL(`${base}/timber/plywood/`);
       expect(await page.locator('h1').innerText()).toBe('Plywood');
     } finally {
       await context.close();

@@ -1,14 +1,15 @@
 /**
  * The built site on a real web server: Debian's nginx with the dist/_nginx.conf the build wrote.
- * Every page in the sitemap and every address the pages link to answers 200 with no redirect,
- * an unknown path gets the 404 page with status 404, an old address (a page's aliases:) a 301 to
- * its page, every response carries the headers of dist/_headers, and every kind of page runs
- * under that policy with no violation.
+ * Every page's canonical URL, every URL in the sitemap and every address the pages link to
+ * answers 200 with no redirect (the address policy of contract/addresses.ts), an address without
+ * its '/' gets nginx's own 301, an old address (a page's aliases:) a 301 to its page, an unknown
+ * path gets the 404 page with status 404, every response carries the headers of dist/_headers,
+ * and every kind of page runs under that policy with no violation.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
-import { canonicalPathOf } from '../../contract/addresses.ts';
+import { pageUrlOf } from '../../contract/addresses.ts';
 import { parseHeadersFile } from '../../generator/hosting/headers-file.ts';
 import { headersFor } from '../../generator/hosting/rules.ts';
 import { openPage } from '../../scripts/harness/browser.ts';
@@ -41,19 +42,25 @@ function referencedAddresses(html: string): string[] {
 describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
   const pages = sitemapPaths(distDir);
 
-  test('the sitemap lists every page in the manifest', () => {
-    expect(pages.sort()).toEqual(manifestPages().map((page) => page.address).sort());
+  test('the sitemap lists every page in the manifest at its published URL', () => {
+    expect(pages.sort()).toEqual(manifestPages().map((page) => pageUrlOf(page.address)).sort());
   });
 
-  test('every page in the sitemap answers 200 with no redirect and the headers of _headers', async () => {
+  test('every canonical URL, sitemap URL and address a page names answers 200 with no redirect, with the headers of _headers', async () => {
     const referenced = new Set<string>();
+    const canonical = new Set<string>();
     for (const address of pages) {
       const response = await get(address);
       expect(response.status, address).toBe(200);
       expect(response.headers.get('content-type'), address).toBe('text/html; charset=utf-8');
       expectHeaders(response, address);
-      for (const found of referencedAddresses(await response.text())) referenced.add(found);
+      const html = await response.text();
+      for (const found of referencedAddresses(html)) referenced.add(found);
+      const url = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+      expect(url, address).toBeDefined();
+      canonical.add(new URL(url ?? '').pathname);
     }
+    expect([...canonical].sort()).toEqual([...pages].sort());
     // The links, scripts, stylesheets and pictures the pages name, in one pass after the pages.
     const failures: string[] = [];
     for (const address of referenced) {
@@ -64,6 +71,20 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
     }
     expect(failures).toEqual([]);
     expect(referenced.size).toBeGreaterThan(pages.length);
+    // Links to pages, not only files: every one is written in the published form.
+    expect([...referenced].filter((address) => !/\.[a-z0-9]+$/.test(address) && !address.endsWith('/'))).toEqual([]);
+  });
+
+  test("an address without its '/' gets a 301 to the published URL, keeping the query, as every static host does", async () => {
+    const moved: [string, string][] = [
+      ['/timber', '/timber/'],
+      ['/timber/plywood?from=leaflet', '/timber/plywood/?from=leaflet'],
+    ];
+    for (const [address, location] of moved) {
+      const response = await get(address);
+      expect(response.status, address).toBe(301);
+      expect(response.headers.get('location'), address).toBe(location);
+    }
   });
 
   test('page data and hashed files are served with their own caching', async () => {
@@ -71,7 +92,7 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
     const data = await get(page?.data ?? '');
     expect(data.status).toBe(200);
     expect(data.headers.get('cache-control')).toBe('no-cache');
-    const html = await (await get(page?.address ?? '')).text();
+    const html = await (await get(pageUrlOf(page?.address ?? '/'))).text();
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
     const asset = await get(script);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -80,7 +101,7 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
   });
 
   test('an unknown path gets the 404 page with status 404, revalidated', async () => {
-    for (const address of ['/timber/caving', '/no-such-page', '/assets/entry-gone.js']) {
+    for (const address of ['/timber/caving', '/timber/caving/', '/no-such-page', '/assets/entry-gone.js']) {
       const response = await get(address);
       expect(response.status, address).toBe(404);
       expect(await response.text()).toBe(readFileSync(path.join(distDir, '404.html'), 'utf8'));
@@ -96,9 +117,9 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
       for (const from of [alias, `${alias}/`]) {
         const response = await get(from);
         expect(response.status, from).toBe(301);
-        expect(response.headers.get('location'), from).toBe(canonicalPathOf(address));
+        expect(response.headers.get('location'), from).toBe(pageUrlOf(address));
       }
-      expect((await get(canonicalPathOf(address))).status, address).toBe(200);
+      expect((await get(pageUrlOf(address))).status, address).toBe(200);
     }
   });
 
@@ -109,7 +130,7 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
       // Its own file, which nginx serves as it is (the old address itself is redirected first).
       const response = await page.goto(`${nginxUrl}${alias}/index.html`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.waitForURL(`${nginxUrl}${canonicalPathOf(address)}`);
+      await page.waitForURL(`${nginxUrl}${pageUrlOf(address)}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(title);
       expect(watch.unexpected()).toEqual([]);
     } finally {
@@ -121,7 +142,7 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
     for (const address of ['/_headers', '/_nginx.conf', '/_redirects']) expect((await get(address)).status, address).toBe(404);
   });
 
-  const kinds = [...new Map(manifestPages().map((page) => [page.kind, page.address])).values()];
+  const kinds = [...new Map(manifestPages().map((page) => [page.kind, pageUrlOf(page.address)])).values()];
   test.each([...kinds, '/no-such-page'])('%s runs under the policy with no violation', async (address) => {
     const found = await cspViolations(browser(), nginxUrl, address, address !== '/no-such-page');
     expect(found.violations).toEqual([]);

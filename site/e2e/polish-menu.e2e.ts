@@ -47,7 +47,7 @@ describe.each(['light', 'dark'] as Scheme[])('mobile menu without JavaScript, ta
       await menuLink(page).tap();
       await expect.poll(() => plywood(page).isVisible()).toBe(true);
       await plywood(page).tap();
-      await page.waitForURL(`${base}/timber/plywood`);
+      await page.waitForURL(`${base}/timber/plywood/`);
       expect(await page.locator('h1').innerText()).toBe('Plywood');
       expect(await plywood(page).isVisible()).toBe(false);
     } finally {

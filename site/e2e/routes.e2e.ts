@@ -2,9 +2,10 @@
  * Every page of the manifest and every route of the seed answers 200 with its full content
  * already in the HTML (read with JavaScript off), and the static files around them exist.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
+import { pageUrlOf } from '../../contract/addresses.ts';
 import { openPage } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
 import { manifestPages, sitemapPaths, siteUrl } from './harness/site-data.ts';
@@ -38,10 +39,16 @@ describe('static output', () => {
     const xml = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
     expect(locs.every((l) => l.startsWith(`${siteUrl()}/`))).toBe(true);
-    expect(new Set(sitemapPaths(distDir))).toEqual(new Set(pages.map((p) => p.address)));
+    expect(new Set(sitemapPaths(distDir))).toEqual(new Set(pages.map((p) => pageUrlOf(p.address))));
     const robots = readFileSync(path.join(distDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent:/im);
     expect(robots).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
+  });
+
+  test("the published scripts carry none of the draft banner's code (only npm run dev shows drafts)", () => {
+    const scripts = readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect(readFileSync(path.join(distDir, 'assets', file), 'utf8'), file).not.toContain('data-draft-banner');
   });
 
   test.each(pages.map((p) => [p.address, p] as const))('%s has its data file for client navigation', async (_a, page) => {
@@ -57,8 +64,9 @@ describe('every page is prerendered (JavaScript off)', () => {
   test.each(pages.map((p) => [p.address, p] as const))('%s answers 200 with its content', async (address, meta) => {
     const { context, page, watch } = await openPage(browser(), { device: 'desktop', scheme: 'light', javaScript: false });
     try {
-      const response = await page.goto(`${base}${address}`);
+      const response = await page.goto(`${base}${pageUrlOf(address)}`);
       expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
       const head = await page.evaluate(() => ({
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
@@ -73,7 +81,7 @@ describe('every page is prerendered (JavaScript off)', () => {
       expect(data.address).toBe(address);
       expect(head.title).toContain(meta.title);
       expect(head.description).toBe(data.description);
-      expect(head.canonical).toBe(`${siteUrl()}${address === '/' ? '/' : address}`);
+      expect(head.canonical).toBe(`${siteUrl()}${pageUrlOf(address)}`);
       expect(head.ogTitle).not.toBe('');
       expect(head.ogUrl).toBe(head.canonical);
       expect(head.robots).not.toMatch(/noindex/);
@@ -93,12 +101,12 @@ describe('every page is prerendered (JavaScript off)', () => {
         }
         const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
         expect(crumbs.map((c) => c.trim())).toEqual(['Home', detail.category.title, meta.title]);
-        expect(await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().getAttribute('href')).toBe('/contact');
-        expect(await page.getByRole('main').getByRole('link', { name: 'Delivery Information' }).first().getAttribute('href')).toBe('/services/delivery');
+        expect(await page.getByRole('main').getByRole('link', { name: 'Request a Quote' }).first().getAttribute('href')).toBe('/contact/');
+        expect(await page.getByRole('main').getByRole('link', { name: 'Delivery Information' }).first().getAttribute('href')).toBe('/services/delivery/');
       }
       if (meta.kind === 'listing') {
         const linked = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        const own = pages.filter((p) => p.kind === 'detail' && p.address.startsWith(`${address}/`)).map((p) => p.address);
+        const own = pages.filter((p) => p.kind === 'detail' && p.address.startsWith(`${address}/`)).map((p) => pageUrlOf(p.address));
         expect(own.filter((d) => !linked.includes(d))).toEqual([]);
       }
       expect(watch.unexpected()).toEqual([]);

@@ -122,7 +122,7 @@ describe.each([true, false])('the mobile menu, JS %s', (javaScript) => {
       expect(await plywood.isVisible()).toBe(false);
       await menu.getByText('Timber', { exact: true }).click();
       await expect.poll(() => plywood.isVisible()).toBe(true);
-      expect(await plywood.getAttribute('href')).toBe('/timber/plywood');
+      expect(await plywood.getAttribute('href')).toBe('/timber/plywood/');
       await menu.getByText('Timber', { exact: true }).click();
       await expect.poll(() => plywood.isVisible()).toBe(false);
     });

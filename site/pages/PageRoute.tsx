@@ -1,3 +1,4 @@
+import { DraftBanner } from '../components/DraftBanner/DraftBanner.tsx';
 import { useLayout } from '../layout-context.tsx';
 import { usePage } from '../page-store.tsx';
 import type { PageData, RouteData } from '../page-types.ts';
@@ -17,5 +18,14 @@ export function PageRoute() {
 export function PageView({ data }: { data: RouteData }) {
   if (data.kind === 'not-found') return <NotFound />;
   const { Page } = rendererOf<PageData['kind']>(data.kind);
+  // Only npm run dev has drafts: the production bundle folds this test to false and drops the banner.
+  if (process.env.NODE_ENV !== 'production' && data.draft) {
+    return (
+      <>
+        <DraftBanner />
+        <Page page={data} />
+      </>
+    );
+  }
   return <Page page={data} />;
 }

@@ -45,7 +45,7 @@ describe('home page', () => {
   it('has a skip link, header navigation with Get a Quote, and the newsletter box', () => {
     expect(html).toContain('href="#main"');
     expect(html).toMatch(/<header[^>]*>/);
-    expect(linkTo(html, 'Get a Quote')).toBe('/contact');
+    expect(linkTo(html, 'Get a Quote')).toBe('/contact/');
     expect(html).toMatch(/<input[^>]*type="email"[^>]*placeholder="Your email address"/);
     expect(html).toMatch(/<button type="submit"[^>]*>Subscribe<\/button>/);
   });
@@ -67,10 +67,10 @@ describe('listing page', () => {
   it('has a title, intro, a View Products card per page and Get a Quote', () => {
     expect(html).toMatch(/<h1>Timber<\/h1>/);
     expect(html).toContain('Kiln-dried and treated timber');
-    expect(linkTo(html, 'View Products: Plywood')).toBe('/timber/plywood');
-    expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards');
+    expect(linkTo(html, 'View Products: Plywood')).toBe('/timber/plywood/');
+    expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards/');
     expect(html.match(/View Products/g)).toHaveLength(2);
-    expect(linkTo(html, 'Get a Quote')).toBe('/contact');
+    expect(linkTo(html, 'Get a Quote')).toBe('/contact/');
     expect(ids(html)).toContain('products');
   });
 });
@@ -81,7 +81,7 @@ describe('detail page', () => {
   it('has the breadcrumb Home > category > product', () => {
     const crumb = /<nav aria-label="Breadcrumb">(.*?)<\/nav>/.exec(html)?.[1] ?? '';
     expect(crumb.replace(/<[^>]+>/g, '|').split('|').filter(Boolean)).toEqual(['Home', 'Timber', 'Plywood']);
-    expect(crumb).toContain('href="/timber"');
+    expect(crumb).toContain('href="/timber/"');
     expect(crumb).toContain('aria-current="page"');
   });
 
@@ -91,9 +91,9 @@ describe('detail page', () => {
     expect(html).toContain('Key Features');
     expect(html).toContain('Marine grade with a WBP glue line');
     expect(html).toContain('Van linings');
-    expect(linkTo(html, 'Request a Quote')).toBe('/contact');
-    expect(linkTo(html, 'Delivery Information')).toBe('/services/delivery');
-    expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards');
+    expect(linkTo(html, 'Request a Quote')).toBe('/contact/');
+    expect(linkTo(html, 'Delivery Information')).toBe('/services/delivery/');
+    expect(linkTo(html, 'View Products: Boards')).toBe('/timber/boards/');
   });
 });
 
@@ -123,10 +123,10 @@ describe('service page', () => {
   });
 
   it('asks for a quote or a call, with the number unbroken, and never links to itself', () => {
-    expect(linkTo(html, 'Ask about this service')).toBe('/contact');
+    expect(linkTo(html, 'Ask about this service')).toBe('/contact/');
     expect(linkTo(main, 'Call 01632 960415')).toBe('tel:+441632960415');
     expect(main).toMatch(/Call <span class="[^"]+">01632 960415<\/span>/);
-    expect(hrefs(main)).not.toContain('/services/key-cutting');
+    expect(hrefs(main)).not.toContain('/services/key-cutting/');
   });
 });
 
@@ -135,7 +135,7 @@ describe('cards that point at a service page', () => {
     const [service] = fixtureService.related;
     const cards = [...fixtureListing.cards, { ...service!, title: 'Key Cutting', href: '/services/key-cutting', linkLabel: 'Find out more' }];
     const html = renderBody('/timber', { ...fixtureListing, cards }, fixtureLayout);
-    expect(linkTo(html, 'Find out more: Key Cutting')).toBe('/services/key-cutting');
+    expect(linkTo(html, 'Find out more: Key Cutting')).toBe('/services/key-cutting/');
     expect(html.match(/View Products/g)).toHaveLength(2);
   });
 });
@@ -175,8 +175,8 @@ describe('document head', () => {
     const html = renderDocument('/timber/plywood', fixtureDetail, assets, fixtureLayout);
     expect(html).toContain("<title>Plywood | Kestle &amp; Daw Builders&#39; Merchants</title>");
     expect(html).toContain('<meta name="description" content="Structural, marine and hardwood-faced plywood from 3.6 mm to 25 mm.">');
-    expect(html).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood">');
-    expect(html).toContain('<meta property="og:url" content="https://www.kestleanddaw.example/timber/plywood">');
+    expect(html).toContain('<link rel="canonical" href="https://www.kestleanddaw.example/timber/plywood/">');
+    expect(html).toContain('<meta property="og:url" content="https://www.kestleanddaw.example/timber/plywood/">');
     expect(html).toContain('<meta property="og:image" content="https://www.kestleanddaw.example/images/timber/plywood.0a1b2c3d.svg">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css">');
     expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
@@ -216,8 +216,8 @@ describe('document head', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Home', item: 'https://www.kestleanddaw.example/' },
-        { position: 2, name: 'Timber', item: 'https://www.kestleanddaw.example/timber' },
-        { position: 3, name: 'Plywood', item: 'https://www.kestleanddaw.example/timber/plywood' },
+        { position: 2, name: 'Timber', item: 'https://www.kestleanddaw.example/timber/' },
+        { position: 3, name: 'Plywood', item: 'https://www.kestleanddaw.example/timber/plywood/' },
       ],
     });
   });

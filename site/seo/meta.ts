@@ -1,3 +1,4 @@
+import { publishedHref } from '../../contract/addresses.ts';
 import { definitionOf } from '../../contract/kinds/index.ts';
 import type { LayoutData, RouteData } from '../page-types.ts';
 
@@ -11,8 +12,9 @@ export interface PageMeta {
   image?: { url: string; width: number; height: number; alt: string };
 }
 
+/** The full URL of a path of the site; a page's address becomes its published URL ('/timber' -> '.../timber/'). */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return siteUrl.replace(/\/+$/, '') + path;
+  return siteUrl.replace(/\/+$/, '') + publishedHref(path);
 }
 
 /** Title, description, canonical URL and preview image of one page, for <head> and for link previews. */
@@ -29,7 +31,7 @@ export function pageMeta(data: RouteData, { site }: LayoutData): PageMeta {
   return {
     title: `${data.title} | ${site.name}`,
     description: data.description,
-    canonical: absoluteUrl(site.url, data.address === '/' ? '/' : data.address),
+    canonical: absoluteUrl(site.url, data.address),
     noindex: false,
     ogType: definitionOf(data.kind).ogType,
     image: image && { url: absoluteUrl(site.url, image.src), width: image.width, height: image.height, alt: image.alt },

@@ -3,6 +3,7 @@
  * the pages a listing shows, breadcrumbs and images with their sizes. Runs only on a catalogue
  * that validated without errors, so records have the shape their schema promises.
  */
+import { splitPageHref } from '../../../contract/addresses.ts';
 import { LISTED_KINDS, type PageKind } from '../../../contract/kinds/index.ts';
 import type { Crumb, PageBase, ResolvedCard, ResolvedImage } from '../../../contract/page-data.ts';
 import type { PageIndex, PageInfo } from '../../links/index.ts';
@@ -46,7 +47,7 @@ export class PageContext {
 
   /** The fields every page has (emit adds its link preview). */
   base(page: PageInfo, breadcrumb: Crumb[]): PageBase {
-    return { address: page.address, title: page.title, description: page.description, breadcrumb };
+    return { address: page.address, title: page.title, description: page.description, breadcrumb, ...(page.draft ? { draft: true as const } : {}) };
   }
 
   image(image: ImageRef): ResolvedImage {
@@ -59,7 +60,7 @@ export class PageContext {
 
   /** A card made from the page it links to; undefined for pages without a picture (home, contact). */
   cardFor(address: string): ResolvedCard | undefined {
-    const target = this.pages.get(address.split('#')[0] || '/');
+    const target = this.pages.get(splitPageHref(address).address);
     const image = (target?.file.data as { image?: ImageRef } | undefined)?.image;
     if (!target || !image) return undefined;
     const card = { title: target.title, description: target.description, href: address, image: this.image(image) };

@@ -62,8 +62,8 @@ describe('delivery terms come from site.yaml alone', () => {
     expect(mainOf(html)).toContain('id="trade-account"');
     expect(mainOf(html)).toContain('Account holders pay by monthly statement, 30 days from the end of the month they buy in.');
     expect(mainOf(html)).toContain('Or ask at the counter.');
-    expect(footerOf(html)).toMatch(/<a href="\/contact#trade-account">Trade accounts<\/a> with 30-day credit\./);
-    expect(footerOf(html)).toMatch(/<a href="\/services\/delivery">Delivery terms<\/a>/);
+    expect(footerOf(html)).toMatch(/<a href="\/contact\/#trade-account">Trade accounts<\/a> with 30-day credit\./);
+    expect(footerOf(html)).toMatch(/<a href="\/services\/delivery\/">Delivery terms<\/a>/);
   });
 
   it('shows nothing, rather than empty blocks, when site.yaml has no delivery or trade terms', () => {

@@ -20,12 +20,21 @@ describe('currentCategory', () => {
     expect(currentCategory(timber, '/timberland')).toBeUndefined();
     expect(currentCategory({ href: '/services' }, '/timber/plywood')).toBeUndefined();
   });
+
+  it("reads menu links written with a '/' at the end the same way", () => {
+    const slashed = { href: '/timber/', items: [{ href: '/services/timber-cut-to-size/' }] };
+    expect(currentCategory(slashed, '/timber/')).toBe('page');
+    expect(currentCategory(slashed, '/timber/plywood/')).toBe('true');
+    expect(currentCategory(slashed, '/services/timber-cut-to-size/')).toBe('true');
+    expect(currentCategory(slashed, '/timberland/')).toBeUndefined();
+  });
 });
 
 describe('currentLink', () => {
   it("is 'page' only for the link to the page the visitor is on", () => {
     expect(currentLink('/timber/plywood', '/timber/plywood')).toBe('page');
     expect(currentLink('/timber/plywood', '/timber/plywood/')).toBe('page');
+    expect(currentLink('/timber/plywood/', '/timber/plywood')).toBe('page');
     expect(currentLink('/timber', '/timber/plywood')).toBeUndefined();
   });
 });

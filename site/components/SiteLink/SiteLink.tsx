@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { publishedHref } from '../../../contract/addresses.ts';
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -6,8 +7,9 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 };
 
 /**
- * Every catalogue href goes through here. '#section' means a home-page section, so it is
- * written '/#section': that works from any page without scripts. It is a plain link: one
+ * Every catalogue href goes through here, and comes out as the published site writes it
+ * (contract/addresses.ts): '/timber/plywood' as '/timber/plywood/', and '#section', a home-page
+ * section, as '/#section', which works from any page without scripts. It is a plain link: one
  * listener in the shell (useClientNavigation) turns clicks on internal links into client-side
  * navigation, which keeps each of a page's hundred-odd links free of router hooks when thousands
  * of pages are prerendered.
@@ -21,5 +23,5 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
 }
 
 export function resolveSiteHref(href: string): string {
-  return href.startsWith('#') ? `/${href}` : href;
+  return publishedHref(href);
 }

@@ -20,7 +20,7 @@ export async function cspViolations(browser: Browser, baseUrl: string, address: 
     await visit(page, `${baseUrl}${address}`, true);
     if (navigate) {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery Information' }).click();
-      await page.waitForURL(`${baseUrl}/services/delivery`);
+      await page.waitForURL(`${baseUrl}/services/delivery/`);
       await page.waitForLoadState('networkidle');
     }
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);

@@ -28,10 +28,10 @@ export function pagesOfKind(kind: PageKind): ManifestPage[] {
   return manifestPages().filter((p) => p.kind === kind);
 }
 
-/** The paths of every <loc> in dist/sitemap.xml. */
+/** The paths of every <loc> in dist/sitemap.xml, as written: each page's published URL ('/timber/'). */
 export function sitemapPaths(distDir: string): string[] {
   const xml = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname.replace(/(.)\/$/, '$1'));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
 }
 
 export function siteUrl(): string {
