@@ -23,6 +23,7 @@ import { loadedWeight, type LoadedWeight } from './bench/loaded-weight.ts';
 import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
+import { measureIncremental, reportIncremental } from './bench/incremental.ts';
 import { writeSyntheticCatalogue } from '../generator/bench/synthetic.ts';
 import type { Manifest } from '../contract/manifest.ts';
 
@@ -91,6 +92,7 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
     runsMs.push(build(sandbox));
     console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
   }
+  measureIncremental(name, sandbox, runs);
   const dist = path.join(sandbox, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(sandbox, 'site/generated/manifest.json'), 'utf8')) as Manifest;
   const details = manifest.pages.filter((p) => p.kind === 'detail').map((p) => ({ address: p.address, ...pageWeight(dist, path.join(dist, p.address, 'index.html')) }));
@@ -170,6 +172,7 @@ async function main(): Promise<void> {
   const results = [await measure('shipped', path.join(ROOT, 'catalogue'), runs, cold), await measure(`synthetic ${products}`, synthetic, runs, cold)];
   console.log(cache);
   report(results);
+  reportIncremental();
 }
 
 await main();

@@ -11,12 +11,10 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PrerenderEntry } from '../../contract/render.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
-import { BundleCache, bundleKeyOf, pairIn, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
+import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { prerender, readClientAssets } from './prerender.ts';
@@ -145,19 +143,19 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
     const ssrEntry = join(pair.ssr, 'entry-prerender.js');
-    const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
+    const site = await siteFactsOf(pair);
     const same = previous && previous.bundleKey === key ? { dir: finalDir, pages: previous.pages } : undefined;
     const pageData = publicFilesOf(plan);
     const prerendered = await prerender({
       distDir: workDir,
       generatedDir,
       ssrEntry,
-      siteUrl: layoutData.site.url,
+      siteUrl: site.url,
       assets: await readClientAssets(pair.client),
       ...(pageData ? { pageData } : {}),
       ...(same ? { previous: same } : {}),
     });
-    await writeHostingFiles(workDir, layoutData.site.forms);
+    await writeHostingFiles(workDir, site.forms);
     const afterPrerender = performance.now();
     await swapIn(workDir, finalDir);
     records.write(finalDir, key!, prerendered.keys);

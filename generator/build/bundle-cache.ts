@@ -8,8 +8,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderEntry } from '../../contract/render.ts';
+import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
-import { cacheDir, keepNewest } from '../cache/index.ts';
 
 /** Raised whenever what goes into a key, or how a cached pair is laid out, changes. */
 const FORMAT = 1;
@@ -30,6 +32,25 @@ export interface BundlePair {
 
 export function pairIn(dir: string): BundlePair {
   return { client: join(dir, 'client'), ssr: join(dir, 'ssr') };
+}
+
+/** What the build needs of the bundled layout besides pages: the site's address and form endpoints. */
+export type SiteFacts = Pick<PrerenderEntry['layoutData']['site'], 'url' | 'forms'>;
+
+/**
+ * The site facts the SSR bundle was built with. Kept beside it as JSON after the first look, so
+ * a build that renders few pages, or renders them in worker threads, need not load React here.
+ */
+export async function siteFactsOf(pair: BundlePair): Promise<SiteFacts> {
+  const kept = join(pair.ssr, 'site-facts.json');
+  try {
+    return JSON.parse(readFileSync(kept, 'utf8')) as SiteFacts;
+  } catch {
+    const { layoutData } = (await import(pathToFileURL(join(pair.ssr, 'entry-prerender.js')).href)) as PrerenderEntry;
+    const facts: SiteFacts = { url: layoutData.site.url, forms: layoutData.site.forms };
+    writeAtomically(kept, JSON.stringify(facts));
+    return facts;
+  }
 }
 
 /** `path` if it is a file, every file under it if a folder (less site/generated: the layout counts on its own), sorted. */
@@ -97,7 +118,7 @@ export class BundleCache {
 
   /** Removes the staging folders of builds that were killed half way. */
   clearAbandoned(): void {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(this.dir);
     } catch {
