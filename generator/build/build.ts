@@ -11,6 +11,7 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { contentOf } from '../emit/write.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
@@ -79,7 +80,7 @@ function startBundles(options: { clientOutDir: string; ssrOutDir: string; layout
 /** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back. */
 function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uint8Array> | undefined {
   if (!plan?.outputs) return undefined;
-  return new Map(plan.outputs.filter((file) => file.path.startsWith('public/')).map((file) => [file.path.slice('public'.length), file.content]));
+  return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : [])));
 }
 
 /** Builds the site; `onGenerated` sees generate's result as soon as it is known (to print it). */
@@ -118,7 +119,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     if (options.generate) {
       plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
-      if (layout) layoutSource = String(layout.content);
+      if (layout) layoutSource = String(contentOf(layout));
     } else {
       // Without generate, the layout on disk is the one to bundle.
       layoutSource = await readFile(layoutModule, 'utf8');

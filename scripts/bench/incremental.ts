@@ -101,7 +101,7 @@ export function measureIncremental(catalogue: string, sandbox: string, runs: num
 
 /** The previous build removes the old dist/ in the background: each timed run starts without that. */
 function waitForOldOutput(sandbox: string): void {
-  const leftovers = () => [...readdirSync(tmpdir()).filter((name) => name.startsWith('dist.old-')), ...readdirSync(sandbox).filter((name) => name.startsWith('.dist.old-'))];
+  const leftovers = () => [...readdirSync(tmpdir()).filter((name) => name.startsWith('dist.old-') || name.startsWith('generated.old-')), ...readdirSync(sandbox).filter((name) => name.startsWith('.dist.old-'))];
   const until = Date.now() + 60_000;
   while (leftovers().length > 0 && Date.now() < until) spawnSync('sleep', ['0.2']);
 }
