@@ -3,13 +3,14 @@
  * one product's title (or one menu title in layout.yaml) and time `npm run build`, the way staff
  * rebuild after a save; each run makes a different edit, so each rebuild has something to do.
  * Peak memory is the largest resident size of any process of the build (GNU time's %M: node's
- * worker threads count in their process). The edited files are put back afterwards.
+ * worker threads count in their process), and CPU time (user + system, all processes) says what
+ * a rebuild costs when the machine is busy. The edited files are put back afterwards.
  *
  *   measureIncremental('shipped', sandbox, 3); ...; reportIncremental();
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from '../../contract/manifest.ts';
 
@@ -23,6 +24,8 @@ export interface IncrementalRun {
   runsMs: number[];
   /** MiB; undefined without GNU time. */
   peakMiB?: number;
+  /** CPU seconds (user + system) of each run; empty without GNU time. */
+  cpuS: number[];
   /** What the build said it reused and rendered (its last run). */
   said: string;
 }
@@ -36,20 +39,20 @@ function median(values: number[]): number {
 }
 
 /** One `npm run build` in the sandbox: wall time, and peak memory when GNU time is there. */
-function timedBuild(sandbox: string): { ms: number; peakKiB?: number; said: string } {
+function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string } {
   spawnSync('sync');
   const report = path.join(tmpdir(), `bench-incremental-${process.pid}.txt`);
   const withTime = existsSync(TIME);
-  const [command, args] = withTime ? [TIME, ['-f', '%M', '-o', report, 'npm', 'run', '--silent', 'build']] : ['npm', ['run', '--silent', 'build']];
+  const [command, args] = withTime ? [TIME, ['-f', '%M %U %S', '-o', report, 'npm', 'run', '--silent', 'build']] : ['npm', ['run', '--silent', 'build']];
   const started = performance.now();
   const run = spawnSync(command, args, { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   const said = /Built .*?: (.*?) \(/.exec(run.stdout)?.[1] ?? '';
   if (!withTime) return { ms, said };
-  const peakKiB = Number(readFileSync(report, 'utf8').trim().split('\n').pop());
+  const [peakKiB, user, system] = (readFileSync(report, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number);
   rmSync(report, { force: true });
-  return { ms, peakKiB, said };
+  return { ms, peakKiB: peakKiB ?? 0, cpuS: (user ?? 0) + (system ?? 0), said };
 }
 
 /** The catalogue file of the first product page the last build generated. */
@@ -91,7 +94,8 @@ export function measureIncremental(catalogue: string, sandbox: string, runs: num
       change.restore();
     }
     const peaks = times.flatMap((t) => (t.peakKiB === undefined ? [] : [t.peakKiB]));
-    results.push({ catalogue, edit, runsMs: times.map((t) => t.ms), ...(peaks.length ? { peakMiB: Math.max(...peaks) / 1024 } : {}), said: times.at(-1)?.said ?? '' });
+    const cpuS = times.flatMap((t) => (t.cpuS === undefined ? [] : [t.cpuS]));
+    results.push({ catalogue, edit, runsMs: times.map((t) => t.ms), cpuS, ...(peaks.length ? { peakMiB: Math.max(...peaks) / 1024 } : {}), said: times.at(-1)?.said ?? '' });
   }
   // Built once more as the catalogue is again, so the sandbox is left as it was found.
   timedBuild(sandbox);
@@ -114,6 +118,7 @@ export function reportIncremental(): void {
       rebuild: `after a ${r.edit} edit`,
       median: `${(median(r.runsMs) / 1000).toFixed(2)} s`,
       runs: r.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
+      'CPU median': r.cpuS.length ? `${median(r.cpuS).toFixed(2)} s` : 'n/a',
       'peak memory': r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(0)} MiB`,
       'the build said': r.said,
     })),
@@ -122,4 +127,5 @@ export function reportIncremental(): void {
     const ms = median(r.runsMs);
     console.log(`rebuild after one product edit, ${r.catalogue}: median ${(ms / 1000).toFixed(2)} s, target < ${TARGET_MS / 1000} s: ${ms < TARGET_MS ? 'met' : 'MISSED'}`);
   }
+  console.log(`load average while measuring: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
 }
