@@ -67,11 +67,13 @@ export async function linkPreviews(
   const code = outDir ? fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] }) : '';
   const previewOf = async (page: PageInfo): Promise<void> => {
     const picture = pictureOf(page) ?? pictureOf(home);
-    if (!picture) return;
+    const source = picture && (await images.source(picture.src));
+    if (!picture || !source) return;
     const photo = isPhoto(picture.src);
     const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
     // The picture's published URL carries a hash of its bytes.
-    const madeFrom = sha256(JSON.stringify(photo ? [code, images.resolve(picture).src] : [code, images.resolve(picture).src, page.address, page.title, siteName]));
+    const published = images.resolve(picture).src;
+    const madeFrom = sha256(JSON.stringify(photo ? [code, published] : [code, published, page.address, page.title, siteName]));
     const known = memo.get(madeFrom);
     const earlier = known && outDir ? path.join(outDir, `public${known}`) : undefined;
     if (known && earlier && existsSync(earlier)) {
@@ -80,8 +82,6 @@ export async function linkPreviews(
       learnt.set(madeFrom, known);
       return;
     }
-    const source = await images.source(picture.src);
-    if (!source) return;
     const bytes = photo
       ? await images.photos.linkPreview(source)
       : await images.photos.ogCard({ illustration: source, title: page.title, siteName });
