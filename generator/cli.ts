@@ -92,7 +92,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('build')
       .description(
-        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was. With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address",
+        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was. With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address; after a first build it bundles only when the site's code, layout or lockfile changed and renders only the pages whose data changed, reusing the rest (--no-cache builds everything afresh)",
       ),
   )
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))

@@ -66,7 +66,8 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
   const checked = await checkCatalogue(catalogueDir, options);
   const plan = { ...checked, catalogueDir, outDir: path.resolve(outDir) };
   if (hasErrors(checked)) return plan;
-  return { ...plan, outputs: await planOutputs({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir }) };
+  const reuseEarlier = options.cache ?? true;
+  return { ...plan, outputs: await planOutputs({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier }) };
 }
 
 /** Writes a plan's files all at once (or not at all), then the editors' page list; nothing when it has errors. */

@@ -30,6 +30,7 @@ import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
 import { cacheDir } from '../generator/cache/index.ts';
+import { measureIncremental, reportIncremental } from './bench/incremental.ts';
 import { writeSyntheticCatalogue } from '../generator/bench/synthetic.ts';
 import { htmlFileOf } from '../contract/addresses.ts';
 import type { Manifest } from '../contract/manifest.ts';
@@ -99,6 +100,7 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
     runsMs.push(build(sandbox));
     console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
   }
+  measureIncremental(name, sandbox, runs);
   const dist = path.join(sandbox, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(sandbox, 'site/generated/manifest.json'), 'utf8')) as Manifest;
   const details = manifest.pages.filter((p) => p.kind === 'detail').map((p) => ({ address: p.address, ...pageWeight(dist, path.join(dist, htmlFileOf(p.address))) }));
@@ -227,6 +229,7 @@ async function main(): Promise<void> {
   console.log(cache);
   report(results);
   if (!values['no-photos'] && !cold && results[0]) await measurePhotos(runs, results[0]);
+  reportIncremental();
 }
 
 await main();

@@ -3,18 +3,24 @@
  * builds the client and SSR bundles from the layout generate has planned (bundle-worker.mjs);
  * then the generated public files are linked in, every page is prerendered, the hosting headers
  * are written (_headers, _redirects, _nginx.conf and a page at each old address: generator/hosting/), and the finished folder replaces dist/. Nothing is built or changed when the catalogue has errors.
+ *
+ * It works in proportion to the change: bundles built from the same sources and layout are taken
+ * from the bundle cache without loading Vite (bundle-cache.ts), and a page whose data and bundles
+ * are what the last build of this folder used is linked from it instead of rendered
+ * (build-record.ts). The output is byte for byte what a clean build makes.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PrerenderEntry } from '../../contract/render.ts';
-import { hasErrors, planGenerate, writeGenerate, type GenerateResult } from '../pipeline.ts';
+import { contentOf } from '../emit/write.ts';
+import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
-import { clearAbandonedSsr, clearAbandonedWork, linkTree, ssrDirFor, swapIn, workDirFor } from './output.ts';
+import { BuildRecords } from './build-record.ts';
+import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
+import { clearAbandonedSsr, clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
-import { prerender } from './prerender.ts';
+import { prerender, readClientAssets } from './prerender.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -24,7 +30,7 @@ export interface BuildOptions {
   outDir: string;
   /** False to build from the generated files already there. */
   generate: boolean;
-  /** Reuse parse results of unchanged files (default true). */
+  /** Reuse parse results of unchanged files, cached bundles and the previous build's unchanged pages (default true). */
   cache?: boolean;
 }
 
@@ -37,6 +43,11 @@ export interface BuildResult {
 
 export interface BuildTimings {
   pages: number;
+  /** Pages rendered, and pages linked unchanged from the previous build. */
+  rendered: number;
+  reused: number;
+  /** True when the bundles came from the bundle cache (Vite was not loaded). */
+  bundlesReused: boolean;
   ms: number;
   /** Milliseconds per step, so a slow build says where its time went. */
   steps: { generate: number; bundles: number; prerender: number; swap: number };
@@ -68,69 +79,116 @@ function startBundles(options: { clientOutDir: string; ssrOutDir: string; layout
   };
 }
 
+/** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back. */
+function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uint8Array> | undefined {
+  if (!plan?.outputs) return undefined;
+  return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : [])));
+}
+
 /** Builds the site; `onGenerated` sees generate's result as soon as it is known (to print it). */
 export async function buildSite(options: BuildOptions, onGenerated: (result: GenerateResult) => void = () => {}): Promise<BuildResult> {
   // Set before React loads (in this thread and the workers): its development build is far slower.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
+  const reuse = options.cache ?? true;
   const generatedDir = resolve(options.generatedDir);
   const finalDir = resolve(options.outDir);
-  const ssrDir = ssrDirFor();
   const workDir = workDirFor(finalDir);
   const layoutModule = join(generatedDir, 'layout.ts');
-  await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr()]);
-  await rm(workDir, { recursive: true, force: true });
-  const bundles = startBundles({ clientOutDir: workDir, ssrOutDir: ssrDir, layoutModule });
+  const cache = new BundleCache();
+  const records = new BuildRecords();
+  const staging = cache.staging();
+  cache.clearAbandoned();
+  await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr(), rm(workDir, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
+  const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
+  const previous = reuse ? records.read(finalDir) : undefined;
+  let bundles: Bundling | undefined;
+  const startBundling = (): Bundling => {
+    const { client, ssr } = pairIn(staging);
+    return (bundles ??= startBundles({ clientOutDir: client, ssrOutDir: ssr, layoutModule }));
+  };
+  // With no pair built from these sources, bundling starts at once, beside generate; otherwise the
+  // layout decides whether a cached pair will do.
+  if (!reuse || !cache.hasSources(sourceKey)) startBundling();
+  const stopBundling = async () => {
+    await bundles?.stop();
+    await rm(staging, { recursive: true, force: true });
+  };
   let generated: GenerateResult | undefined;
   try {
+    let plan: GeneratePlan | undefined;
+    let layoutSource: string | undefined;
     if (options.generate) {
-      const plan = await planGenerate(options.catalogueDir, generatedDir, { cache: options.cache ?? true });
+      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
-      if (layout) bundles.provideLayout(String(layout.content));
+      if (layout) layoutSource = String(contentOf(layout));
+    } else {
+      // Without generate, the layout on disk is the one to bundle.
+      layoutSource = await readFile(layoutModule, 'utf8');
+    }
+    const key = layoutSource === undefined ? undefined : bundleKeyOf(sourceKey, layoutSource);
+    const cached = reuse && key ? cache.find(key) : undefined;
+    if (cached && bundles) await stopBundling();
+    else if (!cached && layoutSource !== undefined) startBundling().provideLayout(layoutSource);
+    if (plan) {
       generated = await writeGenerate(plan);
       onGenerated(generated);
-      if (hasErrors(generated)) {
-        await bundles.stop();
+      if (hasErrors(generated) || !key) {
+        await stopBundling();
         await rm(workDir, { recursive: true, force: true });
         return { generated };
       }
     }
-    // Without generate, the layout on disk is the one to bundle.
-    bundles.provideLayout(await readFile(layoutModule, 'utf8'));
     const afterGenerate = performance.now();
     // Each page's JSON (/_data/...) and the hashed images, served as they are.
-    await Promise.all([bundles.done, linkTree(join(generatedDir, 'public'), workDir)]);
+    const pair: BundlePair = cached ?? (await startBundling().done, cache.keep(staging, key!));
+    await Promise.all([linkTree(join(generatedDir, 'public'), workDir), linkTree(pair.client, workDir)]);
+    await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
-    const ssrEntry = join(ssrDir, 'entry-prerender.js');
-    const { layoutData } = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
-    const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
+    const ssrEntry = join(pair.ssr, 'entry-prerender.js');
+    const site = await siteFactsOf(pair);
+    const same = previous && previous.bundleKey === key ? { dir: finalDir, pages: previous.pages } : undefined;
+    const pageData = publicFilesOf(plan);
+    const prerendered = await prerender({
+      distDir: workDir,
+      generatedDir,
+      ssrEntry,
+      siteUrl: site.url,
+      assets: await readClientAssets(pair.client),
+      ...(pageData ? { pageData } : {}),
+      ...(same ? { previous: same } : {}),
+    });
     // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
     const manifest = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
-    await writeAliasPages(workDir, manifest, layoutData.site.url);
-    await writeHostingFiles(workDir, layoutData.site.forms, redirectsOf(manifest));
-    const prerendered = performance.now();
+    await writeAliasPages(workDir, manifest, site.url);
+    await writeHostingFiles(workDir, site.forms, redirectsOf(manifest));
+    const afterPrerender = performance.now();
     await swapIn(workDir, finalDir);
+    records.write(finalDir, key!, prerendered.keys);
     const done = performance.now();
     return {
       ...(generated ? { generated } : {}),
       built: {
-        pages,
+        pages: prerendered.pages,
+        rendered: prerendered.rendered,
+        reused: prerendered.reused,
+        bundlesReused: Boolean(cached),
         ms: done - started,
-        steps: { generate: afterGenerate - started, bundles: bundled - started, prerender: prerendered - bundled, swap: done - prerendered },
+        steps: { generate: afterGenerate - started, bundles: bundled - started, prerender: afterPrerender - bundled, swap: done - afterPrerender },
       },
     };
   } catch (error) {
     // dist/ is untouched; the half-built folder goes (the next build would clear it anyway).
-    await bundles.stop();
+    await stopBundling();
     await rm(workDir, { recursive: true, force: true });
     throw error;
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
   }
 }
 
 /** One line saying what was built and where the time went. */
-export function builtLine({ pages, ms, steps }: BuildTimings, outDir: string): string {
+export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  return `Built ${pages} pages into ${outDir}/ in ${s(ms)} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, prerender ${s(steps.prerender)}, swap ${s(steps.swap)})\n`;
+  const n = (value: number) => value.toLocaleString('en-GB');
+  const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${n(reused)} pages, rendered ${n(rendered)}`;
+  return `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, prerender ${s(steps.prerender)}, swap ${s(steps.swap)})\n`;
 }

@@ -1,20 +1,26 @@
 /**
  * The prerender step: every address in site/generated/manifest.json becomes a static HTML file
  * in dist/ ('/' -> index.html, '/timber' -> timber/index.html, published as '/timber/'), plus
- * 404.html (noindex), sitemap.xml (each page at its published URL), robots.txt and the favicon. Pages are shared between worker threads, one per core,
- * each loading the SSR bundle once.
+ * 404.html (noindex), sitemap.xml (each page at its published URL), robots.txt and the favicon.
+ * Pages are shared between worker threads, one per core, each loading the SSR bundle once. Given
+ * the previous build's page keys (build-record.ts), a page whose key is unchanged is hard-linked
+ * from the previous site folder instead of rendered.
  */
 import { availableParallelism } from 'node:os';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { startWorker } from '../workers/pool.ts';
+import { pageKeyOf } from './build-record.ts';
 import { renderShard } from './prerender-shard.ts';
 import type { RenderTask, ShardJob } from './prerender-shard.ts';
+
+/** Fewer pages than this are rendered in the calling thread. */
+const FEW_PAGES = 64;
 
 export interface PrerenderOptions {
   distDir: string;
@@ -24,19 +30,45 @@ export interface PrerenderOptions {
   /** Worker threads; 0 renders in this thread. Defaults to one per core. */
   workers?: number;
   siteUrl: string;
+  /** The client's files; by default read from Vite's manifest in distDir (which is then removed). */
+  assets?: BuiltAssets;
+  /** Each page's data by its URL ('/_data/timber.json') as generate planned it; read from distDir when absent. */
+  pageData?: ReadonlyMap<string, string | Uint8Array>;
+  /** The previous build, made with the same bundles: its folder and its page keys by HTML file. */
+  previous?: { dir: string; pages: Readonly<Record<string, string>> };
 }
 
-export async function prerender(options: PrerenderOptions): Promise<{ pages: number }> {
+export interface PrerenderResult {
+  /** HTML files in the site, 404.html included. */
+  pages: number;
+  rendered: number;
+  /** Linked unchanged from the previous build. */
+  reused: number;
+  /** Each HTML file's page key, for the next build. */
+  keys: Record<string, string>;
+}
+
+export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const distDir = resolve(options.distDir);
   const { pages } = JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as Manifest;
-  const assets = await readBuiltAssets(distDir);
-  const tasks: RenderTask[] = [
+  const assets = options.assets ?? (await readBuiltAssets(distDir));
+  const all: RenderTask[] = [
     { address: NOT_FOUND_ADDRESS, out: NOT_FOUND_FILE },
     ...pages.map((page) => ({ address: page.address, data: page.data, out: htmlFileOf(page.address) })),
   ];
-  const workers = Math.min(options.workers ?? availableParallelism(), tasks.length);
+  const keys: Record<string, string> = {};
+  for (const task of all) {
+    const data = task.data === undefined ? undefined : (options.pageData?.get(task.data) ?? readFileSync(join(distDir, task.data)));
+    keys[task.out] = pageKeyOf(task.address, data);
+  }
+  const previous = options.previous;
+  const tasks = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !linkFrom(previous.dir, distDir, task.out)) : all;
+  // A handful of pages renders faster here than worker threads start (each loads the bundle).
+  const workers = tasks.length < FEW_PAGES ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets };
-  if (workers <= 0) {
+  if (tasks.length === 0) {
+    // Every page is the previous build's.
+  } else if (workers <= 0) {
     await renderShard({ ...base, tasks });
   } else {
     // Interleaved shares keep each thread's mix of page kinds (and so its work) even.
@@ -47,7 +79,25 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
-  return { pages: tasks.length };
+  return { pages: all.length, rendered: tasks.length, reused: all.length - tasks.length, keys };
+}
+
+/** Hard-links (or copies) `file` from the previous site folder into the new one; false if it is not there. */
+function linkFrom(previousDir: string, distDir: string, file: string): boolean {
+  const from = join(previousDir, file);
+  const to = join(distDir, file);
+  try {
+    mkdirSync(dirname(to), { recursive: true });
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      copyFileSync(from, to);
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The shard renderer the SSR build bundled beside its entry (plain JavaScript), else its source. */
@@ -72,7 +122,14 @@ interface ViteManifestEntry {
 
 /** The hashed script and styles of the client entry, from Vite's manifest (then removed from dist). */
 export async function readBuiltAssets(distDir: string): Promise<BuiltAssets> {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const assets = await readClientAssets(distDir);
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
+  return assets;
+}
+
+/** The hashed script and styles of the client entry, from Vite's manifest in `clientDir`/.vite. */
+export async function readClientAssets(clientDir: string): Promise<BuiltAssets> {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestEntry>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`No entry chunk in ${manifestPath}`);
@@ -94,7 +151,6 @@ export async function readBuiltAssets(distDir: string): Promise<BuiltAssets> {
   };
   visit(entry.imports, true);
   visit(entry.dynamicImports, false);
-  await rm(join(distDir, '.vite'), { recursive: true, force: true });
   return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preload: [...preload].map((f) => `/${f}`) };
 }
 

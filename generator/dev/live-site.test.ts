@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
+import { contentOf } from '../emit/index.ts';
 import { planGenerate } from '../pipeline.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { addressOfDataUrl, LiveSite } from './live-site.ts';
@@ -39,18 +40,18 @@ describe('LiveSite', () => {
     for (const output of plan.outputs ?? []) {
       const url = output.path.replace(/^public/, '');
       if (url === LAYOUT_DATA_URL) {
-        expect(site.pageJson(url)).toBe(output.content);
+        expect(site.pageJson(url)).toBe(contentOf(output));
       } else if (url.startsWith('/_data/')) {
         pages += 1;
         // The dev server leaves out the link preview (og:image), which only a build makes.
-        const { preview: _preview, ...built } = JSON.parse(String(output.content)) as { preview?: unknown };
+        const { preview: _preview, ...built } = JSON.parse(String(contentOf(output))) as { preview?: unknown };
         expect(site.pageJson(url), url).toBe(`${JSON.stringify(built)}\n`);
       } else if (url.startsWith('/images/') && url.endsWith('.preview.jpg')) {
         // Link previews: made by the build only.
       } else if (url.startsWith('/images/')) {
-        expect(Buffer.from(site.image(url) ?? [])).toEqual(Buffer.from(output.content));
+        expect(Buffer.from(site.image(url) ?? [])).toEqual(Buffer.from(contentOf(output)));
       } else {
-        expect(readFileSync(path.join(outDir, output.path), 'utf8')).toBe(output.content);
+        expect(readFileSync(path.join(outDir, output.path), 'utf8')).toBe(contentOf(output));
       }
     }
     expect(pages).toBe(plan.pages.size);

@@ -7,7 +7,7 @@ import { checkLinks, type PageIndex } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
 import { generateSite } from '../pipeline.ts';
 import type { SourceFile } from '../model.ts';
-import { emit, planOutputs, writeTreeAtomically } from './index.ts';
+import { contentOf, emit, planOutputs, writeTreeAtomically } from './index.ts';
 import type { ContactPage, DetailPage, HomePage, ListingPage, ServicePage } from '../../contract/kinds/index.ts';
 import type { LayoutData } from '../../contract/page-data.ts';
 
@@ -55,7 +55,7 @@ describe('emit', () => {
     await writeTreeAtomically(outDir, planned);
     expect(existedWhenPlanned).toBe(false);
     const written = snapshot(outDir);
-    expect(new Map(planned.map((file) => [file.path, Buffer.from(file.content).toString('base64')] as const))).toEqual(written);
+    expect(new Map(planned.map((file) => [file.path, Buffer.from(contentOf(file)).toString('base64')] as const))).toEqual(written);
   });
 
   it('writes the manifest, layout, one data file per page, hashed images and link previews', async () => {

@@ -18,10 +18,10 @@ import { ImageStore } from './images.ts';
 import { linkPreviews } from './link-previews.ts';
 import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
-import { writeTreeAtomically, type OutputFile } from './write.ts';
+import { contentOf, writeTreeAtomically, type OutputFile } from './write.ts';
 
 export type { OutputFile };
-export { writeTreeAtomically };
+export { contentOf, writeTreeAtomically };
 
 export interface EmitArgs {
   files: SourceFile[];
@@ -31,6 +31,8 @@ export interface EmitArgs {
   outDir: string;
   /** Include draft pages ('draft: true'), as npm run dev does; the published site leaves them out (drafts.ts). */
   drafts?: boolean;
+  /** Link link previews the last run wrote into outDir instead of making them again (link-previews.ts). */
+  reuseEarlier?: boolean;
 }
 
 const PAGE_DATA_MODULE = fileURLToPath(new URL('../../contract/page-data.ts', import.meta.url));
@@ -71,7 +73,7 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
       collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
     ),
   );
-  const previews = await linkPreviews(pages, images, layoutDataOf(args.files).site.name);
+  const previews = await linkPreviews(pages, images, layoutDataOf(args.files).site.name, args.reuseEarlier ? args.outDir : undefined);
 
   const context = new PageContext(index, images);
   return [

@@ -3,7 +3,16 @@
  * 1200 x 630 raster file. A page shown by a photo previews that photo, cropped; a page shown by
  * an illustration gets a card with the illustration, its title and the merchant's name. The
  * contact page, which has no picture of its own, uses the home page's hero.
+ *
+ * Making ten thousand cards takes seconds even from the picture cache, so each preview's URL is
+ * remembered by what it was made from (the picture's hashed URL, the title and the site's name
+ * for a card: node_modules/.cache/catalogue/previews). When the last generate into the same
+ * folder wrote that file, it is linked from there (its name carries a hash of its bytes), not made
+ * again.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import { sha256 } from '../images/cache.ts';
 import { createQueue } from '../images/encode.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
@@ -22,30 +31,73 @@ function nameOf(address: string): string {
   return address === '/' ? 'home' : address.replace(/^\/|\/$/g, '');
 }
 
+/** One file per output folder (the project's, each sandbox's), so builds of other catalogues do not crowd it out. */
+const memoFileOf = (outDir: string): string => path.join(cacheDir('previews'), `${sha256(path.resolve(outDir)).slice(0, 20)}.json`);
+/** Output folders remembered. */
+const MEMO_FOLDERS = 16;
+/** Raised when what a preview is made from, or how, changes. */
+const MEMO_FORMAT = 1;
+const PREVIEW_CODE = ['og-card.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
+
+function readMemo(outDir: string): Map<string, string> {
+  try {
+    const saved = JSON.parse(readFileSync(memoFileOf(outDir), 'utf8')) as { format: number; urls: Record<string, string> };
+    return new Map(saved.format === MEMO_FORMAT ? Object.entries(saved.urls) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * @param outDir The folder generate writes into: a preview the last generate there wrote is
+ *   linked from it. Without one every preview is made.
+ */
 export async function linkPreviews(
   pages: readonly PageInfo[],
   images: ImageStore,
   siteName: string,
+  outDir?: string,
 ): Promise<{ previews: Map<string, ResolvedImage>; files: OutputFile[] }> {
   const home = pages.find((page) => page.kind === 'home');
   const files = new Map<string, OutputFile>();
   const previews = new Map<string, ResolvedImage>();
+  const memo = outDir ? readMemo(outDir) : new Map<string, string>();
+  const learnt = new Map<string, string>();
+  // The code that draws and encodes previews, so a new design is never served from the memo.
+  const code = outDir ? fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] }) : '';
   const previewOf = async (page: PageInfo): Promise<void> => {
     const picture = pictureOf(page) ?? pictureOf(home);
     const source = picture && (await images.source(picture.src));
     if (!picture || !source) return;
     const photo = isPhoto(picture.src);
+    const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
+    // The picture's published URL carries a hash of its bytes.
+    const published = images.resolve(picture).src;
+    const madeFrom = sha256(JSON.stringify(photo ? [code, published] : [code, published, page.address, page.title, siteName]));
+    const known = memo.get(madeFrom);
+    const earlier = known && outDir ? path.join(outDir, `public${known}`) : undefined;
+    if (known && earlier && existsSync(earlier)) {
+      files.set(known, { path: `public${known}`, linkFrom: earlier });
+      previews.set(page.address, { src: known, alt, ...LINK_PREVIEW });
+      learnt.set(madeFrom, known);
+      return;
+    }
     const bytes = photo
       ? await images.photos.linkPreview(source)
       : await images.photos.ogCard({ illustration: source, title: page.title, siteName });
     const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
     const url = `/images/${stem}.${sha256(bytes).slice(0, 8)}.preview.jpg`;
     files.set(url, { path: `public${url}`, content: bytes });
-    const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
     previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
+    learnt.set(madeFrom, url);
   };
   // A few pages at a time, so no more than a few originals are in memory at once.
   const queued = createQueue(4);
   await Promise.all(pages.map((page) => queued(() => previewOf(page))));
+  // What this catalogue's pages were made from (what pages no longer use is dropped).
+  if (outDir && (learnt.size !== memo.size || [...learnt].some(([key, url]) => memo.get(key) !== url))) {
+    writeAtomically(memoFileOf(outDir), JSON.stringify({ format: MEMO_FORMAT, urls: Object.fromEntries(learnt) }));
+    keepNewest(cacheDir('previews'), MEMO_FOLDERS);
+  }
   return { previews, files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1)) };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,5 +46,28 @@ describe('leftovers of a killed run', () => {
     expect(existsSync(leftover)).toBe(false);
     expect(readdirSync(path.join(root, 'schema')).sort()).toEqual(['defs.schema.json', 'pages.schema.json']);
     expect(JSON.parse(readFileSync(written!, 'utf8')).definitions.pageAddress.enum).toEqual(['/timber']);
+  });
+});
+
+describe('writing an output folder again', () => {
+  it('links text that is unchanged and files planned as links, and writes what changed', async () => {
+    const out = path.join(scratch(), 'generated');
+    await writeTreeAtomically(out, [
+      { path: 'public/_data/a.json', content: '{"title":"A"}\n' },
+      { path: 'public/_data/b.json', content: '{"title":"B"}\n' },
+      { path: 'public/images/card.1a2b3c4d.jpg', content: new Uint8Array([1, 2, 3]) },
+    ]);
+    const inode = (file: string) => statSync(path.join(out, file)).ino;
+    const before = { a: inode('public/_data/a.json'), b: inode('public/_data/b.json'), card: inode('public/images/card.1a2b3c4d.jpg') };
+    await writeTreeAtomically(out, [
+      { path: 'public/_data/a.json', content: '{"title":"A"}\n' },
+      { path: 'public/_data/b.json', content: '{"title":"B, edited"}\n' },
+      { path: 'public/images/card.1a2b3c4d.jpg', linkFrom: path.join(out, 'public/images/card.1a2b3c4d.jpg') },
+    ]);
+    expect(inode('public/_data/a.json')).toBe(before.a);
+    expect(inode('public/images/card.1a2b3c4d.jpg')).toBe(before.card);
+    expect(inode('public/_data/b.json')).not.toBe(before.b);
+    expect(readFileSync(path.join(out, 'public/_data/b.json'), 'utf8')).toBe('{"title":"B, edited"}\n');
+    expect([...readFileSync(path.join(out, 'public/images/card.1a2b3c4d.jpg'))]).toEqual([1, 2, 3]);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * What the last build of a site folder made each page from, so the next build renders only the
+ * pages whose output can change. A page's HTML is a function of its address, its page data (the
+ * /_data JSON, which carries everything the page shows of other records: cards, listings,
+ * brands, pictures' hashed names) and the bundles (the renderer, the layout and the site's
+ * facts). So the record keeps the bundles' key and, per HTML file, a hash of address and data:
+ * when the bundles are the same, a page whose hash is the same is the same file, and is linked
+ * from the previous folder instead of rendered. Everything else (a new page, changed data, new
+ * bundles) is rendered, and a page that is gone is simply not carried over.
+ *
+ * Records live in node_modules/.cache/catalogue/builds/, one per site folder, with the folder's
+ * inode: a folder replaced or restored by anything but this build is not trusted.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
+
+/** Raised whenever what a page's key covers or the record's shape changes. */
+const FORMAT = 1;
+/** Site folders remembered (the project's dist/, benchmark and test sandboxes). */
+const KEEP = 16;
+
+export interface BuildRecord {
+  format: number;
+  /** The bundles the pages were rendered with (bundle-cache.ts). */
+  bundleKey: string;
+  /** The site folder's device, inode and modification time when the record was written. */
+  folder: { dev: number; ino: number; mtimeMs: number };
+  /** Each HTML file (relative to the site folder) -> its page key. */
+  pages: Record<string, string>;
+}
+
+/** What a page's HTML is made from besides the bundles: its address and its data's bytes. */
+export function pageKeyOf(address: string, data: string | Uint8Array | undefined): string {
+  const hash = createHash('sha1').update(address).update('\0');
+  if (data !== undefined) hash.update(data);
+  return hash.digest('base64url');
+}
+
+export class BuildRecords {
+  constructor(readonly dir = cacheDir('builds')) {}
+
+  private fileFor(siteDir: string): string {
+    return join(this.dir, `${createHash('sha1').update(siteDir).digest('hex').slice(0, 20)}.json`);
+  }
+
+  /** The record of the build that made `siteDir` as it is now; undefined if there is none to trust. */
+  read(siteDir: string): BuildRecord | undefined {
+    try {
+      const record = JSON.parse(readFileSync(this.fileFor(siteDir), 'utf8')) as BuildRecord;
+      const folder = statSync(siteDir);
+      const same = record.folder.dev === folder.dev && record.folder.ino === folder.ino && record.folder.mtimeMs === folder.mtimeMs;
+      return record.format === FORMAT && same ? record : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps what the build that just finished `siteDir` made each page from. */
+  write(siteDir: string, bundleKey: string, pages: Record<string, string>): void {
+    try {
+      const { dev, ino, mtimeMs } = statSync(siteDir);
+      const record: BuildRecord = { format: FORMAT, bundleKey, folder: { dev, ino, mtimeMs }, pages };
+      writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
+      keepNewest(this.dir, KEEP);
+    } catch {
+      // The next build renders every page.
+    }
+  }
+}

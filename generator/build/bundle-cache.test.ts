@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BundleCache, bundleKeyOf, sourceKeyOf } from './bundle-cache.ts';
+
+let project: string;
+
+beforeEach(() => {
+  project = mkdtempSync(path.join(tmpdir(), 'bundle-cache-'));
+  for (const [file, text] of Object.entries({
+    'site/app.tsx': 'export const app = 1;\n',
+    'site/generated/layout.ts': 'export const layoutData = {};\n',
+    'contract/render.ts': 'export type X = 1;\n',
+    'package-lock.json': '{"lockfileVersion":3}\n',
+    'vite.config.ts': 'export default {};\n',
+  })) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), text);
+  }
+});
+
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+describe('the bundles\' key', () => {
+  const key = () => sourceKeyOf(project, path.join(project, 'site/generated'));
+
+  it('changes with the site\'s code, the contract and the lockfile, not with the generated folder', () => {
+    const first = key();
+    writeFileSync(path.join(project, 'site/generated/layout.ts'), 'export const layoutData = { changed: true };\n');
+    writeFileSync(path.join(project, 'site/generated/manifest.json'), '{}');
+    expect(key()).toBe(first);
+    writeFileSync(path.join(project, 'site/app.tsx'), 'export const app = 2;\n');
+    const edited = key();
+    expect(edited).not.toBe(first);
+    writeFileSync(path.join(project, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n');
+    expect(key()).not.toBe(edited);
+    writeFileSync(path.join(project, 'contract/new.ts'), 'export {};\n');
+    expect(key()).not.toBe(edited);
+  });
+
+  it('takes in the generated layout, which the bundles import', () => {
+    expect(bundleKeyOf('abc', 'layout one')).not.toBe(bundleKeyOf('abc', 'layout two'));
+    expect(bundleKeyOf('abc', 'layout one')).toBe(bundleKeyOf('abc', 'layout one'));
+  });
+});
+
+describe('the bundle cache', () => {
+  it('finds only whole pairs, filed under their key', () => {
+    const cache = new BundleCache(path.join(project, 'cache'));
+    const staging = cache.staging();
+    mkdirSync(path.join(staging, 'client/.vite'), { recursive: true });
+    writeFileSync(path.join(staging, 'client/.vite/manifest.json'), '{}');
+    expect(cache.find('k-1')).toBeUndefined();
+    mkdirSync(path.join(staging, 'ssr'), { recursive: true });
+    writeFileSync(path.join(staging, 'ssr/entry-prerender.js'), '');
+    const kept = cache.keep(staging, 'k-1');
+    expect(cache.find('k-1')).toEqual(kept);
+    expect(cache.hasSources('k')).toBe(true);
+    expect(cache.hasSources('other')).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The client and SSR bundles, kept by what they were built from: a build whose sources, config,
+ * lockfile and generated layout are unchanged takes both from the cache and never loads Vite.
+ * Each pair lives in node_modules/.cache/catalogue/bundles/<key>/{client,ssr}; a build in
+ * progress writes beside it under a staging name and renames it into place when both are done,
+ * so a reader sees a whole pair or none.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderEntry } from '../../contract/render.ts';
+import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
+import { isRunning } from '../workers/process.ts';
+
+/** Raised whenever what goes into a key, or how a cached pair is laid out, changes. */
+const FORMAT = 1;
+/** Pairs kept: enough for switching between a few layouts or branches. */
+const KEEP = 8;
+
+/** Folders and files whose text the bundles are built from (node_modules counts through the lockfile). */
+// generator/build whole: the SSR bundle includes the shard renderer, and how pages are written
+// from the bundles is this folder's code (a build record from older code is not trusted).
+const SOURCES = ['site', 'contract', 'generator/build', 'vite.config.ts', 'package-lock.json', 'package.json', 'tsconfig.json'];
+
+export interface BundlePair {
+  /** The client's files as they go into the site (assets/...), with Vite's manifest in .vite/. */
+  client: string;
+  /** The SSR entry and shard renderer. */
+  ssr: string;
+}
+
+export function pairIn(dir: string): BundlePair {
+  return { client: join(dir, 'client'), ssr: join(dir, 'ssr') };
+}
+
+/** What the build needs of the bundled layout besides pages: the site's address and form endpoints. */
+export type SiteFacts = Pick<PrerenderEntry['layoutData']['site'], 'url' | 'forms'>;
+
+/**
+ * The site facts the SSR bundle was built with. Kept beside it as JSON after the first look, so
+ * a build that renders few pages, or renders them in worker threads, need not load React here.
+ */
+export async function siteFactsOf(pair: BundlePair): Promise<SiteFacts> {
+  const kept = join(pair.ssr, 'site-facts.json');
+  try {
+    return JSON.parse(readFileSync(kept, 'utf8')) as SiteFacts;
+  } catch {
+    const { layoutData } = (await import(pathToFileURL(join(pair.ssr, 'entry-prerender.js')).href)) as PrerenderEntry;
+    const facts: SiteFacts = { url: layoutData.site.url, forms: layoutData.site.forms };
+    writeAtomically(kept, JSON.stringify(facts));
+    return facts;
+  }
+}
+
+/** `path` if it is a file, every file under it if a folder (less site/generated: the layout counts on its own), sorted. */
+function filesOf(path: string, generatedDir: string): string[] {
+  const found = statSync(path, { throwIfNoEntry: false });
+  if (!found) return [];
+  if (!found.isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(`${generatedDir}/`))
+    .sort();
+}
+
+/**
+ * What the bundles are built from, less the layout: the sources' text, where the build runs and
+ * generates (the bundler resolves '@generated' there), and the mode. Read once, at the start.
+ */
+export function sourceKeyOf(projectDir: string, generatedDir: string): string {
+  const hash = createHash('sha1').update(`${FORMAT}\0${projectDir}\0${generatedDir}\0${process.env.NODE_ENV ?? ''}\0`);
+  for (const source of SOURCES) {
+    for (const file of filesOf(join(projectDir, source), generatedDir)) {
+      hash.update(`${relative(projectDir, file)}\0`);
+      hash.update(readFileSync(file));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** The key of the pair built from these sources and this generated layout.ts. */
+export function bundleKeyOf(sourceKey: string, layoutSource: string): string {
+  return `${sourceKey}-${createHash('sha1').update(layoutSource).digest('hex').slice(0, 20)}`;
+}
+
+export class BundleCache {
+  constructor(readonly dir = cacheDir('bundles')) {}
+
+  /** The finished pair for `key`, if one was kept (marked as just used, so pruning keeps it). */
+  find(key: string): BundlePair | undefined {
+    const dir = join(this.dir, key);
+    if (!existsSync(join(dir, 'client', '.vite', 'manifest.json')) || !existsSync(join(dir, 'ssr', 'entry-prerender.js'))) return undefined;
+    try {
+      const now = new Date();
+      utimesSync(dir, now, now);
+    } catch {
+      // Only its place in the pruning order is lost.
+    }
+    return pairIn(dir);
+  }
+
+  /** True when a pair was built from these sources (with some layout): the next build will likely find its own. */
+  hasSources(sourceKey: string): boolean {
+    try {
+      return readdirSync(this.dir).some((name) => name.startsWith(`${sourceKey}-`));
+    } catch {
+      return false;
+    }
+  }
+
+  /** Where this process builds a pair before it is filed ('.tmp', so pruning leaves it alone). */
+  staging(pid = process.pid): string {
+    return join(this.dir, `.staging-${pid}.tmp`);
+  }
+
+  /** Removes the staging folders of builds that were killed half way. */
+  clearAbandoned(): void {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const pid = Number(/^\.staging-(\d+)\.tmp$/.exec(name)?.[1]);
+      if (pid && pid !== process.pid && !isRunning(pid)) rmSync(join(this.dir, name), { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Files a freshly built pair under its key and returns it. If the same pair was filed meanwhile
+   * (another build), that one is used and this one removed.
+   */
+  keep(staging: string, key: string): BundlePair {
+    const dir = join(this.dir, key);
+    try {
+      renameSync(staging, dir);
+      keepNewest(this.dir, KEEP);
+      return pairIn(dir);
+    } catch {
+      const found = this.find(key);
+      if (!found) return pairIn(staging);
+      rmSync(staging, { recursive: true, force: true });
+      return found;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * An incremental build makes exactly the site a clean build makes. In a sandbox copy of the
+ * project with the shipped catalogue, each edit staff make is followed by `catalogue build`
+ * into dist/ (reusing the previous build) and a clean build of the same catalogue into another
+ * folder, and every file of the two is compared byte for byte. Slow (a few minutes on a busy
+ * machine): each step is a real build, and the layout and site edits bundle again.
+ */
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO } from '../test/run-cli.ts';
+
+const TSX = path.join(REPO, 'node_modules/.bin/tsx');
+const COPIED = ['catalogue', 'contract', 'generator', 'schema', 'site', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+
+let sandbox: string;
+
+beforeAll(async () => {
+  sandbox = await mkdtemp(path.join(tmpdir(), 'incremental-build-'));
+  for (const entry of COPIED) {
+    cpSync(path.join(REPO, entry), path.join(sandbox, entry), { recursive: true, filter: (src) => !src.includes(`${path.sep}site${path.sep}generated`) });
+  }
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(sandbox, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
+});
+
+interface Built {
+  reused: number;
+  rendered: number;
+  bundlesReused: boolean;
+}
+
+async function build(out: string, ...args: string[]): Promise<Built> {
+  const { stdout } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', '--out', out, ...args], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1' } });
+  const line = /Built [\d,]+ pages .*?: (reused the bundles|bundled), reused ([\d,]+) pages, rendered ([\d,]+)/.exec(stdout);
+  if (!line) throw new Error(`No build line in:\n${stdout}`);
+  const count = (text: string) => Number(text.replace(/,/g, ''));
+  return { bundlesReused: line[1] === 'reused the bundles', reused: count(line[2]!), rendered: count(line[3]!) };
+}
+
+/** Every file under `dir` by its path relative to it. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), readFileSync(file));
+  }
+  return files;
+}
+
+/** Builds dist/ incrementally and a clean copy beside it, and expects the same files with the same bytes. */
+async function buildAndCompare(cleanArgs: string[] = []): Promise<Built> {
+  const incremental = await build('dist');
+  rmSync(path.join(sandbox, 'clean'), { recursive: true, force: true });
+  await build('clean', ...cleanArgs);
+  const made = filesOf(path.join(sandbox, 'dist'));
+  const clean = filesOf(path.join(sandbox, 'clean'));
+  expect([...made.keys()].sort()).toEqual([...clean.keys()].sort());
+  const differing = [...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file);
+  expect(differing).toEqual([]);
+  return incremental;
+}
+
+const at = (file: string) => path.join(sandbox, 'catalogue', file);
+const replaceIn = (file: string, from: string | RegExp, to: string) => {
+  const text = readFileSync(at(file), 'utf8');
+  const changed = text.replace(from, to);
+  expect(changed).not.toBe(text);
+  writeFileSync(at(file), changed);
+};
+
+describe('an incremental build', () => {
+  it('makes the same site as a clean build after every kind of edit, rendering only what changed', async () => {
+    const first = await build('dist');
+    const pages = first.reused + first.rendered;
+    expect(first.reused).toBe(0);
+
+    // Nothing changed: nothing is bundled or rendered.
+    expect(await buildAndCompare()).toEqual({ reused: pages, rendered: 0, bundlesReused: true });
+
+    // A product's title: its page, its listing, the cards that show it; the clean build bundles
+    // afresh (--no-cache), so the cached bundles are checked against new ones too.
+    replaceIn('timber/plywood.yaml', /^title: Plywood$/m, 'title: Plywood Sheets');
+    const retitled = await buildAndCompare(['--no-cache']);
+    expect(retitled.bundlesReused).toBe(true);
+    expect(retitled.rendered).toBeGreaterThanOrEqual(2);
+    expect(retitled.rendered).toBeLessThan(pages / 2);
+
+    // A product added, then removed again: its page appears and goes, and its listing follows.
+    cpSync(at('timber/plywood.yaml'), at('timber/marine-plywood.yaml'));
+    replaceIn('timber/marine-plywood.yaml', /^title: .*$/m, 'title: Marine Plywood');
+    const added = await buildAndCompare();
+    expect(added.rendered).toBeLessThan(pages / 2);
+    expect(existsSync(path.join(sandbox, 'dist/timber/marine-plywood/index.html'))).toBe(true);
+    rmSync(at('timber/marine-plywood.yaml'));
+    const removed = await buildAndCompare();
+    expect(removed.rendered).toBeLessThan(pages / 2);
+    expect(existsSync(path.join(sandbox, 'dist/timber/marine-plywood/index.html'))).toBe(false);
+    expect(existsSync(path.join(sandbox, 'dist/_data/timber/marine-plywood.json'))).toBe(false);
+
+    // A brand's words: the brand page and what lists it.
+    replaceIn('brands/osmo.yaml', /^description: .*$/m, 'description: Osmo hardwax oils and exterior wood finishes kept in stock in Cullompton for floors, worktops, joinery and decking.');
+    const brand = await buildAndCompare();
+    expect(brand.rendered).toBeGreaterThanOrEqual(1);
+    expect(brand.rendered).toBeLessThan(pages / 2);
+
+    // A drawing redrawn: its new hashed file, and the pages that show it or its link preview.
+    appendFileSync(at('images/timber/plywood.svg'), '<!-- redrawn -->\n');
+    const redrawn = await buildAndCompare();
+    expect(redrawn.rendered).toBeGreaterThanOrEqual(1);
+    expect(redrawn.rendered).toBeLessThan(pages / 2);
+
+    // The site's facts and the layout are on every page: everything is rendered, with new bundles.
+    replaceIn('site.yaml', /freeFrom: 250/, 'freeFrom: 300');
+    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false });
+    replaceIn('layout.yaml', /title: Plumbing & Heating$/m, 'title: Plumbing and Heating');
+    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false });
+  }, 900_000);
+
+  it('renders every page when dist/ is not the folder it built last', async () => {
+    mkdirSync(path.join(sandbox, 'elsewhere'), { recursive: true });
+    const fresh = await build('elsewhere');
+    expect(fresh.reused).toBe(0);
+    // Replaced by something else (a copy restored from a backup, say): not trusted.
+    cpSync(path.join(sandbox, 'elsewhere'), path.join(sandbox, 'restored'), { recursive: true });
+    rmSync(path.join(sandbox, 'elsewhere'), { recursive: true });
+    cpSync(path.join(sandbox, 'restored'), path.join(sandbox, 'elsewhere'), { recursive: true });
+    expect((await build('elsewhere')).reused).toBe(0);
+  }, 300_000);
+});
