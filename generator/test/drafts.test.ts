@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planOutputs, type OutputFile } from '../emit/index.ts';
+import { contentOf, planOutputs, type OutputFile } from '../emit/index.ts';
 import { checkCatalogue, planGenerate } from '../pipeline.ts';
 
 const SCRATCH = fileURLToPath(new URL('../../.bench/', import.meta.url));
@@ -45,7 +45,7 @@ function edit(file: string, from: string, to: string): void {
   writeFileSync(full, text.replace(from, to));
 }
 
-const text = (outputs: readonly OutputFile[] | undefined, file: string) => String(outputs?.find((output) => output.path === file)?.content ?? '');
+const text = (outputs: readonly OutputFile[] | undefined, file: string) => (() => { const found = outputs?.find((output) => output.path === file); return found ? String(contentOf(found)) : ''; })();
 
 beforeAll(() => {
   cpSync(fileURLToPath(new URL('../../catalogue/', import.meta.url)), dir, { recursive: true });

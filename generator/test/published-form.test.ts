@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { contentOf } from '../emit/index.ts';
 import { hasErrors, planGenerate } from '../pipeline.ts';
 
 const SCRATCH = fileURLToPath(new URL('../../.bench/', import.meta.url));
@@ -32,6 +33,6 @@ it("validates and builds links written with a '/' at the end as links to the sam
   expect(plan.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   expect(hasErrors(plan)).toBe(false);
   const plywood = plan.outputs?.find((output) => output.path === 'public/_data/timber/plywood.json');
-  const related = (JSON.parse(String(plywood?.content)) as { related: { title: string; href: string }[] }).related;
+  const related = (JSON.parse(plywood ? String(contentOf(plywood)) : '') as { related: { title: string; href: string }[] }).related;
   expect(related).toContainEqual(expect.objectContaining({ title: 'Boards', href: '/timber/boards/' }));
 });
