@@ -52,7 +52,7 @@ describe('old addresses', () => {
     const sheets = pageUrlOf('/timber/plywood-sheets');
     expect(include).toContain(`location = /timber/plywood { return 301 ${sheets}; }`);
     expect(include).toContain(`location = /timber/plywood/ { return 301 ${sheets}; }`);
-    expect(include).toContain('try_files $uri $uri/index.html =404;');
+    expect(include).toContain('try_files $uri $uri/ =404;');
     expect(renderNginxInclude(hostingRules({ topLevel: [] }))).not.toContain('return 301');
   });
 
