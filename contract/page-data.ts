@@ -35,6 +35,8 @@ export interface PageBase {
   breadcrumb: Crumb[];
   /** The picture a link preview shows; absent for a page without one. */
   preview?: ResolvedImage;
+  /** Words from search.yaml's 'synonyms:' that should find this page (trade names its text does not use); indexed for site search, not shown. */
+  searchTerms?: string[];
 }
 
 export type WithImages<T, K extends keyof T> = Omit<T, K> & { [P in K]: ResolvedImage };

@@ -82,7 +82,7 @@ describe('startCspProxy', () => {
       expect([ok.status, ok.headers.get('x-from'), ok.headers.get('content-security-policy'), await ok.text()]).toEqual([
         200,
         'upstream',
-        "script-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
         '<p>/timber</p>',
       ]);
       expect((await fetch(`${proxy.url}/missing`)).status).toBe(404);

@@ -28,7 +28,8 @@ export function Detail({ page }: { page: DetailPage }) {
         <Container className={page_.bandGrid}>
           <div className={page_.bandText}>
             <Breadcrumb trail={page.breadcrumb} />
-            <h1>{record.title}</h1>
+            {/* For site search: the title outweighs everything, the key features outweigh the body. */}
+            <h1 data-pagefind-weight="10">{record.title}</h1>
             <hr className={page_.accentRule} aria-hidden="true" />
             <div className={page_.prose}>
               {record.body.map((paragraph, index) => (
@@ -66,7 +67,7 @@ export function Detail({ page }: { page: DetailPage }) {
           <h2 id="features-heading" className={page_.panelHeading}>
             Key Features
           </h2>
-          <ul className={page_.ticks}>
+          <ul className={page_.ticks} data-pagefind-weight="3">
             {record.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
@@ -86,8 +87,9 @@ export function Detail({ page }: { page: DetailPage }) {
         {record.facts?.includes('trade-account') ? <TradeAccountTerms className={`${page_.panel} ${wide}`} /> : null}
       </Container>
 
+      {/* Cards for other pages: search finds those pages by their own words, not this one by theirs. */}
       {page.related.length > 0 ? (
-        <section id="related" className={`${section} ${sunken}`} aria-labelledby="related-heading">
+        <section id="related" className={`${section} ${sunken}`} aria-labelledby="related-heading" data-pagefind-ignore="">
           <Container>
             <SectionHeader headingId="related-heading" heading="Related Products" />
             <CardGrid cards={page.related} linkLabel="View Products" />

@@ -11,6 +11,7 @@ import { Detail } from './Detail.tsx';
 import { Home } from './Home.tsx';
 import { Info } from './Info.tsx';
 import { Listing } from './Listing.tsx';
+import { Search } from './Search.tsx';
 
 export interface Renderer<K extends PageKind> {
   Page: ComponentType<{ page: PageDataOf<K> }>;
@@ -21,6 +22,7 @@ export interface Renderer<K extends PageKind> {
 export const renderers = {
   home: { Page: Home },
   contact: { Page: Contact },
+  search: { Page: Search },
   listing: { Page: Listing },
   detail: { Page: Detail },
   brand: { Page: Brand, structuredData: brandStructuredData },

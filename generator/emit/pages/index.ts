@@ -11,10 +11,11 @@ import { detail } from './detail.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
 import { listing } from './listing.ts';
+import { search } from './search.ts';
 
 export { PageContext } from './context.ts';
 
-const builders = { home, contact, listing, detail, brand, info } satisfies { [K in PageKind]: PageBuilder<K> };
+const builders = { home, contact, search, listing, detail, brand, info } satisfies { [K in PageKind]: PageBuilder<K> };
 
 export function buildPage(page: PageInfo, context: PageContext): PageData {
   return (builders[page.kind] as PageBuilder<PageKind>)(page, context);

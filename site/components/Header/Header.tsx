@@ -4,6 +4,7 @@ import { motion } from '../../theme/tokens.ts';
 import { button } from '../Button/Button.css.ts';
 import { DesktopNav } from '../DesktopNav/DesktopNav.tsx';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Header.css.ts';
 
@@ -23,6 +24,7 @@ export function Header({ loading = false }: { loading?: boolean }) {
           </span>
         </SiteLink>
         <div className={styles.actions}>
+          <SearchField placement="header" />
           <a href={site.telHref} className={styles.phone}>
             <span className={styles.phoneLabel}>Call the counter</span>
             <span className={styles.phoneNumber}>{site.phone}</span>

@@ -4,6 +4,7 @@ import { trapTab } from '../../behaviour/focus-trap.ts';
 import { useLayout } from '../../layout-context.tsx';
 import { useLocation } from '../../router.tsx';
 import { button } from '../Button/Button.css.ts';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './MobileMenu.css.ts';
 
@@ -90,6 +91,7 @@ export function MobileMenu() {
             <span aria-hidden="true">✕</span> Close<span className={styles.hiddenText}> menu</span>
           </a>
         </div>
+        <SearchField placement="menu" />
         <nav aria-label="Main menu" className={styles.nav}>
           {layout.navigation.map((entry) => (
             <div key={entry.href} className={styles.group}>

@@ -1,10 +1,12 @@
 /**
  * Stands in front of the real server and adds a Content-Security-Policy header to every
- * response, so the browser enforces `script-src 'self'` exactly as a strict host would.
+ * response, so the browser enforces the site's policy exactly as a strict host would: scripts
+ * from the site's own origin only, plus 'wasm-unsafe-eval', which lets Pagefind (the site
+ * search) compile its WebAssembly and allows no eval of JavaScript.
  */
 import http from 'node:http';
 
-export const CSP = "script-src 'self'";
+export const CSP = "script-src 'self' 'wasm-unsafe-eval'";
 
 export interface RunningServer {
   url: string;
