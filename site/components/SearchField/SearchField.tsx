@@ -17,8 +17,9 @@ export type Placement = 'header' | 'menu' | 'page';
  * small field is in the page's first download: the results list and Pagefind (with its index)
  * load when the box is first focused. Without scripts it is a link to /search.
  *
- * Keys: typing searches as you type; Down moves into the results, Up and Down move between
- * them; Enter opens the first result; Escape closes the results and returns to the box.
+ * Keys: typing searches as you type; Down moves into the results (or opens them again after
+ * Escape), Up and Down move between them; Enter opens the first result; Escape closes the
+ * results and returns to the box, and a second Escape empties it.
  */
 export function SearchField({ placement }: { placement: Placement }) {
   const id = useId();
@@ -58,12 +59,11 @@ export function SearchField({ placement }: { placement: Placement }) {
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && open) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
       const first = document.getElementById(listId)?.querySelector('a');
-      if (first) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (open && first) first.focus();
+      else if (query.trim()) setOpen(true);
     } else if (event.key === 'Escape' && (open || query)) {
       // Handled here, so the mobile menu around the box stays open.
       event.preventDefault();
@@ -110,8 +110,8 @@ export function SearchField({ placement }: { placement: Placement }) {
             value={query}
             aria-controls={listId}
             aria-describedby={statusId}
-            onFocus={() => {
-              wake();
+            onFocus={wake}
+            onClick={() => {
               if (query) setOpen(true);
             }}
             onChange={(event) => {
