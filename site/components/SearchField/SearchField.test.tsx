@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderBody } from '../../entry-prerender.tsx';
 import { fixtureLayout } from '../../test/fixtures/layout.ts';
 import { fixtureDetail, fixtureSearch } from '../../test/fixtures/pages.ts';
+import type { PageData } from '../../page-types.ts';
 
-const html = (page = fixtureDetail) => renderBody(page.address, page, fixtureLayout).replaceAll('<!-- -->', '');
+const html = (page: PageData = fixtureDetail) => renderBody(page.address, page, fixtureLayout).replaceAll('<!-- -->', '');
 const forms = (text: string) => [...text.matchAll(/<form role="search"[\s\S]*?<\/form>/g)].map((match) => match[0]);
 
 describe('search box markup', () => {
