@@ -105,7 +105,8 @@ describe('site search', () => {
       await expect.poll(() => links.count()).toBeGreaterThan(0);
       await page.keyboard.press('Enter');
       await page.waitForURL(`${cspUrl}/timber/plywood`);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Plywood');
+      // A client-side navigation: the address changes first, the page once its records arrive.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Plywood');
     });
   });
 

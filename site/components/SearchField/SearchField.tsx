@@ -92,7 +92,11 @@ export function SearchField({ placement }: { placement: Placement }) {
           Search
         </SiteLink>
       )}
-      <form role="search" action={SEARCH_HREF} className={`${styles.form} ${styles.withScripts}`} onSubmit={onSubmit} onBlur={onBlur}>
+      <form
+        role="search"
+        // Named apart, so /search's own box and the header's are distinct landmarks.
+        aria-label={placement === 'page' ? 'Search the whole site' : 'Site search'}
+        action={SEARCH_HREF} className={`${styles.form} ${styles.withScripts}`} onSubmit={onSubmit} onBlur={onBlur}>
         <label htmlFor={inputId} className={placement === 'page' ? styles.label : visuallyHidden}>
           Search products, services and brands
         </label>
