@@ -42,6 +42,8 @@ export interface PageBase {
   breadcrumb: Crumb[];
   /** The link preview (og:image): a 1200 x 630 JPEG made for this page at build time. */
   preview?: ResolvedImage;
+  /** Words from search.yaml's 'synonyms:' that should find this page (trade names its text does not use); indexed for site search, not shown. */
+  searchTerms?: string[];
 }
 
 export type WithImages<T, K extends keyof T> = Omit<T, K> & { [P in K]: ResolvedImage };

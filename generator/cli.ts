@@ -76,7 +76,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('build')
       .description(
-        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers hosts serve it with (_headers for Netlify and Cloudflare Pages, _nginx.conf for nginx); nothing is built or changed if the catalogue has errors, and a failed bundle or prerender leaves the site folder as it was",
+        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers hosts serve it with (_headers for Netlify and Cloudflare Pages, _nginx.conf for nginx) and build the site search's index into its pagefind/ folder; nothing is built or changed if the catalogue has errors, and a failed bundle, prerender or index leaves the site folder as it was",
       ),
   )
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))

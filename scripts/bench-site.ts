@@ -1,7 +1,8 @@
 /**
  * `npm run bench:site`: times the full build (generate, client build, prerender) of the shipped
  * catalogue and of a synthetic one of 10,000 products, each in its own sandbox copy, and prints
- * the median build time, pages written, and the gzipped JS and CSS a home and a detail page load.
+ * the median build time, pages written, the gzipped JS and CSS a home and a detail page load, and
+ * the site search's index (pages, build time and size on disk, from the build's own report).
  * Each timed run is one `npm run build` (generate included) started on a settled machine.
  *
  * The validator's parse cache (node_modules/.cache/catalogue, shared by the sandboxes) is kept
@@ -23,6 +24,7 @@ import { loadedWeight, type LoadedWeight } from './bench/loaded-weight.ts';
 import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
+import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { writeSyntheticCatalogue } from '../generator/bench/synthetic.ts';
 import type { Manifest } from '../contract/manifest.ts';
 
@@ -36,6 +38,8 @@ interface Result {
   products: number;
   medianMs: number;
   runsMs: number[];
+  /** From the last run. */
+  searchIndex: SearchIndexFigures;
   pages: number;
   /** Read from the HTML: its module script, static imports, modulepreloads and stylesheets. */
   staticHome: PageWeight;
@@ -71,24 +75,27 @@ async function settle(sandbox: string): Promise<void> {
   spawnSync('sync');
 }
 
-function build(sandbox: string): number {
+function build(sandbox: string): { ms: number; searchIndex: SearchIndexFigures } {
   const started = performance.now();
   const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - started;
   if (run.status !== 0) {
     throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   }
-  return ms;
+  return { ms, searchIndex: searchIndexOf(run.stdout) };
 }
 
 async function measure(name: string, catalogueDir: string, runs: number, cold: boolean): Promise<Result> {
   const sandbox = path.join(BENCH, `site-${name.replace(/\W+/g, '-')}`);
   makeSandbox(ROOT, sandbox, catalogueDir);
   const runsMs: number[] = [];
+  let searchIndex: SearchIndexFigures = { pages: 0, seconds: 0, kb: 0 };
   for (let i = 0; i < runs; i++) {
     if (cold) rmSync(PARSE_CACHE, { recursive: true, force: true });
     await settle(sandbox);
-    runsMs.push(build(sandbox));
+    const built = build(sandbox);
+    runsMs.push(built.ms);
+    searchIndex = built.searchIndex;
     console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
   }
   const dist = path.join(sandbox, 'dist');
@@ -103,6 +110,7 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
       products: details.length,
       medianMs: median(runsMs),
       runsMs,
+      searchIndex,
       pages: htmlCount(dist),
       staticHome: pageWeight(dist, path.join(dist, 'index.html')),
       staticDetail: heaviest,
@@ -140,6 +148,7 @@ function report(results: Result[]): void {
       'detail JS': kb(r.detail.jsGzip),
       'detail CSS': kb(r.detail.cssGzip),
       'detail JS in HTML': kb(r.staticDetail.jsGzip),
+      'search index': `${r.searchIndex.pages} pages, ${r.searchIndex.seconds.toFixed(2)} s, ${r.searchIndex.kb} KB`,
     })),
   );
   console.table(

@@ -13,6 +13,7 @@ import { startWorker } from '../workers/pool.ts';
 import { clearAbandonedSsr, clearAbandonedWork, linkTree, ssrDirFor, swapIn, workDirFor } from './output.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { prerender } from './prerender.ts';
+import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -37,7 +38,9 @@ export interface BuildTimings {
   pages: number;
   ms: number;
   /** Milliseconds per step, so a slow build says where its time went. */
-  steps: { generate: number; bundles: number; prerender: number; swap: number };
+  steps: { generate: number; bundles: number; prerender: number; search: number; swap: number };
+  /** The site search's index in dist/pagefind/. */
+  search: SearchIndexResult;
 }
 
 interface Bundling {
@@ -104,6 +107,8 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     const { pages } = await prerender({ distDir: workDir, generatedDir, ssrEntry, siteUrl: layoutData.site.url });
     await writeHostingFiles(workDir, layoutData.site.forms);
     const prerendered = performance.now();
+    const search = await buildSearchIndex(workDir);
+    const indexed = performance.now();
     await swapIn(workDir, finalDir);
     const done = performance.now();
     return {
@@ -111,7 +116,14 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
       built: {
         pages,
         ms: done - started,
-        steps: { generate: afterGenerate - started, bundles: bundled - started, prerender: prerendered - bundled, swap: done - prerendered },
+        steps: {
+          generate: afterGenerate - started,
+          bundles: bundled - started,
+          prerender: prerendered - bundled,
+          search: indexed - prerendered,
+          swap: done - indexed,
+        },
+        search,
       },
     };
   } catch (error) {
@@ -125,7 +137,11 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
 }
 
 /** One line saying what was built and where the time went. */
-export function builtLine({ pages, ms, steps }: BuildTimings, outDir: string): string {
+export function builtLine({ pages, ms, steps, search }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  return `Built ${pages} pages into ${outDir}/ in ${s(ms)} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, prerender ${s(steps.prerender)}, swap ${s(steps.swap)})\n`;
+  const kb = `${Math.round(search.bytes / 1024)} KB`;
+  return (
+    `Built ${pages} pages into ${outDir}/ in ${s(ms)} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}, swap ${s(steps.swap)})\n`
+  );
 }

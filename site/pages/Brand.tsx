@@ -28,7 +28,8 @@ export function Brand({ page }: { page: BrandPage }) {
         </section>
       </Container>
 
-      <section id="products" className={`${section} ${sunken}`} aria-labelledby="products-heading">
+      {/* Cards for other pages: search finds those pages by their own words, not this one by theirs. */}
+      <section id="products" className={`${section} ${sunken}`} aria-labelledby="products-heading" data-pagefind-ignore="">
         <Container>
           <SectionHeader headingId="products-heading" heading={`${record.name} products we stock`} />
           <CardGrid cards={page.products} linkLabel="View Products" />

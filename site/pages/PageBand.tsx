@@ -22,7 +22,8 @@ export function PageBand({ breadcrumb, title, paragraphs, image, children }: Pag
       <Container className={styles.bandGrid}>
         <div className={styles.bandText}>
           <Breadcrumb trail={breadcrumb} />
-          <h1>{title}</h1>
+          {/* For site search: the title outweighs everything else on the page. */}
+          <h1 data-pagefind-weight="10">{title}</h1>
           <hr className={styles.accentRule} aria-hidden="true" />
           <div className={styles.prose}>
             {paragraphs.map((paragraph, index) => (

@@ -2,6 +2,7 @@ import { useLayout } from '../layout-context.tsx';
 import { usePage } from '../page-store.tsx';
 import type { PageData, RouteData } from '../page-types.ts';
 import { useLocation } from '../router.tsx';
+import { IndexMarks } from '../search/IndexMarks.tsx';
 import { useDocumentHead } from '../seo/useDocumentHead.ts';
 import { NotFound } from './NotFound.tsx';
 import { rendererOf } from './renderers.ts';
@@ -17,5 +18,9 @@ export function PageRoute() {
 export function PageView({ data }: { data: RouteData }) {
   if (data.kind === 'not-found') return <NotFound />;
   const { Page } = rendererOf<PageData['kind']>(data.kind);
-  return <Page page={data} />;
+  return (
+    <IndexMarks page={data}>
+      <Page page={data} />
+    </IndexMarks>
+  );
 }

@@ -17,6 +17,7 @@ import { Info } from './Info.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { Listing } from './Listing.tsx';
 import { Service, serviceStructuredData } from './Service.tsx';
+import { Search } from './Search.tsx';
 
 export interface Renderer<K extends PageKind> {
   Page: ComponentType<{ page: PageDataOf<K> }>;
@@ -32,6 +33,7 @@ const contact = lazyPage(() => import('./Contact.tsx').then((module) => module.C
 export const renderers = {
   home: { Page: Home },
   contact: { Page: contact.Page, preload: contact.preload },
+  search: { Page: Search },
   listing: { Page: Listing },
   detail: { Page: Detail },
   brand: { Page: Brand, structuredData: brandStructuredData },
