@@ -8,18 +8,10 @@ import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { isRunning } from '../workers/process.ts';
 
 export function workDirFor(finalDir: string, pid = process.pid): string {
   return join(dirname(finalDir), `.${basename(finalDir)}.building-${pid}`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes (in the background) the work folders of builds that stopped without finishing. */

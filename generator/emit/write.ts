@@ -6,6 +6,7 @@
  */
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isRunning } from '../workers/process.ts';
 
 export interface OutputFile {
   /** Relative to the output directory, '/' separated. */
@@ -33,15 +34,6 @@ async function writeAll(root: string, files: readonly OutputFile[]): Promise<voi
 const LEFTOVER = /^(.+)\.(?:new|old)-(?:(\d+)-)?[A-Za-z0-9]+$|^(.+)\.(\d+)\.tmp$/;
 /** No run takes this long: a leftover this old is cleared even if its process id has been reused. */
 const ABANDONED_MS = 60 * 60 * 1000;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes what killed runs left beside `target`: staging and old folders ('.generated.new-*',

@@ -13,7 +13,11 @@ export function Brand({ page }: { page: BrandPage }) {
   const { record } = page;
   return (
     <>
-      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image} />
+      {/*
+        A make's page names the make in nearly every line, so at the usual title weight it outranks
+        the product named after the make ('speedfit'): its title counts for less, and it comes second.
+      */}
+      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image} titleWeight={3} />
 
       <Container className={styles.reasons}>
         <section id="reasons" className={page_.panel} aria-labelledby="reasons-heading">

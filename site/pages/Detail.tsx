@@ -1,8 +1,5 @@
 import { button, row } from '../components/Button/Button.css.ts';
 import { CardGrid } from '../components/Card/Card.tsx';
-import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
-import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
-import { wide } from '../components/DeliveryTerms/Terms.css.ts';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
 import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
@@ -10,7 +7,9 @@ import type { PageAddress } from '../generated/manifest.ts';
 import type { DetailPage } from '../page-types.ts';
 import * as page_ from './Page.css.ts';
 import * as styles from './Detail.css.ts';
+import { BrandLine } from './BrandLine.tsx';
 import { PageBand } from './PageBand.tsx';
+import { PageFacts } from './PageFacts.tsx';
 
 /**
  * Where 'Delivery Information' and 'Request a Quote' always point: part of the page design.
@@ -24,17 +23,7 @@ export function Detail({ page }: { page: DetailPage }) {
   return (
     <>
       <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image}>
-        {page.brands.length > 0 ? (
-          <p className={styles.brands}>
-            <span className={styles.brandsLabel}>{page.brands.length === 1 ? 'Brand:' : 'Brands:'}</span>
-            {page.brands.map((brand, index) => (
-              <span key={brand.href}>
-                <SiteLink href={brand.href}>{brand.title}</SiteLink>
-                {index < page.brands.length - 1 ? ',' : ''}
-              </span>
-            ))}
-          </p>
-        ) : null}
+        <BrandLine brands={page.brands} />
         <div className={row}>
           <SiteLink href={QUOTE_HREF} className={button.primary}>
             Request a Quote
@@ -66,8 +55,7 @@ export function Detail({ page }: { page: DetailPage }) {
             ))}
           </ul>
         </section>
-        {record.facts?.includes('delivery') ? <DeliveryTerms className={`${page_.panel} ${wide}`} /> : null}
-        {record.facts?.includes('trade-account') ? <TradeAccountTerms className={`${page_.panel} ${wide}`} /> : null}
+        <PageFacts facts={record.facts} />
       </Container>
 
       {/* Cards for other pages: search finds those pages by their own words, not this one by theirs. */}

@@ -79,3 +79,8 @@ globalStyle(`${bullets} > li::before`, {
   background: vars.colour.accent,
   borderRadius: '2px',
 });
+
+/** 'Brands: Osmo, Johnstone's' under the buttons. */
+export const brands = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['2']} ${vars.space['3']}`, alignItems: 'baseline', margin: 0 });
+
+export const brandsLabel = style({ fontWeight: 700 });

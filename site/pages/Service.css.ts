@@ -18,10 +18,6 @@ export const steps = style({
   maxWidth: vars.width.prose,
 });
 
-/** 'Brand: Johnstone's' under the buttons. */
-export const brands = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['2']} ${vars.space['3']}`, alignItems: 'baseline', margin: 0 });
-
-export const brandsLabel = style({ fontWeight: 700 });
 
 /** A phone number never breaks inside: '01632 960415' stays on one line of the button. */
 export const number = style({ whiteSpace: 'nowrap' });

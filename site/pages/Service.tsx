@@ -1,8 +1,5 @@
 import { button, row } from '../components/Button/Button.css.ts';
-import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { CardGrid } from '../components/Card/Card.tsx';
-import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
-import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
 import { wide } from '../components/DeliveryTerms/Terms.css.ts';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
@@ -13,7 +10,9 @@ import type { Json } from '../seo/jsonld.ts';
 import { absoluteUrl } from '../seo/meta.ts';
 import { QUOTE_HREF } from './Detail.tsx';
 import * as page_ from './Page.css.ts';
-import { PageFigure } from './PageFigure.tsx';
+import { BrandLine } from './BrandLine.tsx';
+import { PageBand } from './PageBand.tsx';
+import { PageFacts } from './PageFacts.tsx';
 import * as styles from './Service.css.ts';
 
 /**
@@ -25,42 +24,17 @@ export function Service({ page }: { page: ServicePage }) {
   const { site } = useLayout();
   return (
     <>
-      <div className={page_.band}>
-        <Container className={page_.bandGrid}>
-          <div className={page_.bandText}>
-            <Breadcrumb trail={page.breadcrumb} />
-            <h1>{record.title}</h1>
-            <hr className={page_.accentRule} aria-hidden="true" />
-            <div className={page_.prose}>
-              {record.body.map((paragraph, index) => (
-                <p key={paragraph} className={index === 0 ? page_.lead : undefined}>
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-            {page.brands.length > 0 ? (
-              <p className={styles.brands}>
-                <span className={styles.brandsLabel}>{page.brands.length === 1 ? 'Brand:' : 'Brands:'}</span>
-                {page.brands.map((brand, index) => (
-                  <span key={brand.href}>
-                    <SiteLink href={brand.href}>{brand.title}</SiteLink>
-                    {index < page.brands.length - 1 ? ',' : ''}
-                  </span>
-                ))}
-              </p>
-            ) : null}
-            <div className={row}>
-              <SiteLink href={QUOTE_HREF} className={button.primary}>
-                Ask about this service
-              </SiteLink>
-              <a href={site.telHref} className={button.secondary}>
-                Call <span className={styles.number}>{site.phone}</span>
-              </a>
-            </div>
-          </div>
-          <PageFigure image={record.image} />
-        </Container>
-      </div>
+      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image}>
+        <BrandLine brands={page.brands} />
+        <div className={row}>
+          <SiteLink href={QUOTE_HREF} className={button.primary}>
+            Ask about this service
+          </SiteLink>
+          <a href={site.telHref} className={button.secondary}>
+            Call <span className={styles.number}>{site.phone}</span>
+          </a>
+        </div>
+      </PageBand>
 
       <Container className={styles.lists}>
         <section id="included" className={page_.panel} aria-labelledby="included-heading">
@@ -93,8 +67,7 @@ export function Service({ page }: { page: ServicePage }) {
             ))}
           </ol>
         </section>
-        {record.facts?.includes('delivery') ? <DeliveryTerms className={`${page_.panel} ${wide}`} /> : null}
-        {record.facts?.includes('trade-account') ? <TradeAccountTerms className={`${page_.panel} ${wide}`} /> : null}
+        <PageFacts facts={record.facts} />
       </Container>
 
       {page.related.length > 0 ? (

@@ -18,7 +18,7 @@ describe('index marks', () => {
     expect(html.indexOf('data-pagefind-body')).toBeGreaterThan(html.indexOf('<main'));
     const body = bodyOf(html) ?? '';
     expect(body).toContain('<span data-pagefind-meta="category">Timber</span>');
-    expect(body).toContain(`<span data-pagefind-meta="image">${fixtureDetail.preview?.src}</span>`);
+    expect(body).toContain(`<span data-pagefind-meta="image">${fixtureDetail.record.image.src}</span>`);
     expect(body).toMatch(/<div hidden="" data-pagefind-ignore="">/);
   });
 
@@ -26,6 +26,16 @@ describe('index marks', () => {
     const html = render(fixtureDetail);
     expect(html).toContain('<h1 data-pagefind-weight="10">Plywood</h1>');
     expect(html).toMatch(/<ul class="[^"]*" data-pagefind-weight="3"><li>Thicknesses from 3.6 mm/);
+  });
+
+  it('show a photo in a result at its narrowest WebP, never the 1200 x 630 link preview', () => {
+    const photo = { ...fixtureDetail.record.image, src: '/images/timber/plywood.1a2b3c4d.1918.jpg', variants: { stem: '/images/timber/plywood.1a2b3c4d', widths: [320, 640, 1918] } };
+    const body = bodyOf(render({ ...fixtureDetail, record: { ...fixtureDetail.record, image: photo } })) ?? '';
+    expect(body).toContain('<span data-pagefind-meta="image">/images/timber/plywood.1a2b3c4d.320.webp</span>');
+  });
+
+  it("weigh a brand's title below a product's, so the product named after a make comes first", () => {
+    expect(render(fixtureBrand)).toMatch(/<h1 data-pagefind-weight="3">/);
   });
 
   it("add staff's synonyms as hidden text that weighs nearly as much as the title", () => {

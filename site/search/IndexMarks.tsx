@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '../page-types.ts';
-import { isIndexed, searchCategoryOf } from './index-marks.ts';
+import { isIndexed, searchCategoryOf, searchImageOf } from './index-marks.ts';
 
 /**
  * Wraps a page's content for Pagefind: `data-pagefind-body` puts the page in the index (pages
@@ -9,11 +9,12 @@ import { isIndexed, searchCategoryOf } from './index-marks.ts';
  */
 export function IndexMarks({ page, children }: { page: PageData; children: ReactNode }) {
   if (!isIndexed(page.kind)) return children;
+  const image = searchImageOf(page);
   return (
     <div data-pagefind-body="">
       <div hidden data-pagefind-ignore="">
         <span data-pagefind-meta="category">{searchCategoryOf(page)}</span>
-        {page.preview ? <span data-pagefind-meta="image">{page.preview.src}</span> : null}
+        {image ? <span data-pagefind-meta="image">{image}</span> : null}
       </div>
       {page.searchTerms?.length ? (
         <p hidden data-pagefind-weight="7">
