@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusText } from '../components/SearchField/SearchResults.tsx';
+import { statusText } from '../components/SearchField/SearchResults.ts';
 import { decodeEntities, excerptParts } from './excerpt.ts';
 import { hitOf } from './hit.ts';
 

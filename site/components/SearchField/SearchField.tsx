@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ComponentType, FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PageAddress } from '../../generated/manifest.ts';
-import { loadPagefind } from '../../search/pagefind.ts';
 import { visuallyHidden } from '../Section/Section.css.ts';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
-import type { SearchResultsProps } from './SearchResults.tsx';
 import * as styles from './SearchField.css.ts';
 
 /** The search page: without scripts every search link goes there, to its A–Z index. Typed, so typecheck fails if the catalogue loses it. */
@@ -13,76 +10,38 @@ export const SEARCH_HREF: PageAddress = '/search';
 export type Placement = 'header' | 'menu' | 'page';
 
 /**
- * The search box, in the desktop header, at the top of the mobile menu and on /search. Only this
- * small field is in the page's first download: the results list and Pagefind (with its index)
- * load when the box is first focused. Without scripts it is a link to /search.
- *
- * Keys: typing searches as you type; Down moves into the results (or opens them again after
- * Escape), Up and Down move between them; Enter opens the first result; Escape closes the
- * results and returns to the box, and a second Escape empties it.
+ * The search box, in the desktop header, at the top of the mobile menu and on /search: a plain
+ * form that goes to /search?q=…, which is all a page downloads of search. Its behaviour (results
+ * as you type, keys, announcements; SearchResults.ts) and Pagefind with its index are fetched
+ * when the box is first focused. Without scripts it is a link to /search.
  */
 export function SearchField({ placement }: { placement: Placement }) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-results`;
   const statusId = `${id}-status`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState('');
-  const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const wake = () => {
-    // Both start on the first focus; a failed load is retried on the next one.
-    loadPagefind().catch(() => undefined);
-    if (Results) return;
-    import('./SearchResults.tsx')
-      .then((module) => setResults(() => module.SearchResults))
-      .catch(() => setStatus('Search could not load. Check your connection, or browse the A–Z of products.'));
+    // A failed load is retried on the next focus.
+    import('./SearchResults.ts')
+      .then((module) => formRef.current && module.attachSearch(formRef.current, placement))
+      .catch(() => {
+        if (statusRef.current) statusRef.current.textContent = 'Search could not load. Check your connection, or browse the A–Z of products.';
+      });
   };
 
   // On /search, a query in the address (from a search box submitted before scripts ran) is run at once.
   useEffect(() => {
-    if (placement !== 'page') return;
-    const initial = new URLSearchParams(window.location.search).get('q')?.trim();
-    if (!initial) return;
-    setQuery(initial);
-    setOpen(true);
+    const input = formRef.current?.querySelector('input');
+    const initial = placement === 'page' ? new URLSearchParams(window.location.search).get('q')?.trim() : undefined;
+    if (!input || !initial) return;
+    input.value = initial;
     wake();
     // Only on arrival; wake is stable enough for this one call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placement]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) inputRef.current?.focus();
-  };
-
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      const first = document.getElementById(listId)?.querySelector('a');
-      if (open && first) first.focus();
-      else if (query.trim()) setOpen(true);
-    } else if (event.key === 'Escape' && (open || query)) {
-      // Handled here, so the mobile menu around the box stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      if (open) setOpen(false);
-      else setQuery('');
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const first = document.getElementById(listId)?.querySelector('a');
-    if (!first) return; // No results showing: the form goes to /search?q=…, which runs it there.
-    event.preventDefault();
-    first.click();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
 
   return (
     <div className={styles.root[placement]}>
@@ -96,14 +55,16 @@ export function SearchField({ placement }: { placement: Placement }) {
         role="search"
         // Named apart, so /search's own box and the header's are distinct landmarks.
         aria-label={placement === 'page' ? 'Search the whole site' : 'Site search'}
-        action={SEARCH_HREF} className={`${styles.form} ${styles.withScripts}`} onSubmit={onSubmit} onBlur={onBlur}>
+        ref={formRef}
+        action={SEARCH_HREF}
+        className={`${styles.form} ${styles.withScripts}`}
+      >
         <label htmlFor={inputId} className={placement === 'page' ? styles.label : visuallyHidden}>
           Search products, services and brands
         </label>
         <span className={styles.box}>
           <span className={styles.icon} aria-hidden="true" />
           <input
-            ref={inputRef}
             id={inputId}
             className={styles.input}
             type="search"
@@ -111,30 +72,14 @@ export function SearchField({ placement }: { placement: Placement }) {
             autoComplete="off"
             spellCheck={false}
             placeholder={placement === 'page' ? 'Plywood, gyproc, radiator valves…' : 'Search products'}
-            value={query}
             aria-controls={listId}
             aria-describedby={statusId}
             onFocus={wake}
-            onClick={() => {
-              if (query) setOpen(true);
-            }}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              if (!event.target.value.trim()) setStatus('');
-              setOpen(true);
-              wake();
-            }}
-            onKeyDown={onInputKey}
           />
         </span>
-        <p id={statusId} role="status" className={visuallyHidden}>
-          {status}
-        </p>
-        {Results && open && query.trim() ? (
-          <Results query={query.trim()} listId={listId} placement={placement} onStatus={setStatus} onClose={close} />
-        ) : (
-          <div id={listId} hidden />
-        )}
+        {/* Both filled in by SearchResults.ts, never by React: it renders them empty and leaves them so. */}
+        <p ref={statusRef} id={statusId} role="status" className={visuallyHidden} />
+        <div id={listId} hidden />
       </form>
     </div>
   );
