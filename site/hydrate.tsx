@@ -17,7 +17,7 @@ function readPageData(): RouteData {
   return text ? (JSON.parse(text) as RouteData) : notFound;
 }
 
-/** A page's records, with its renderer's code when that is fetched on demand (the contact page's). */
+/** A page's records, with its renderer's code that is fetched on demand (the contact page's quote form), so it renders complete. */
 async function loadPage(address: string): Promise<RouteData> {
   const data = await fetchPage(address);
   await preloadRenderer(data.kind);
@@ -27,21 +27,21 @@ async function loadPage(address: string): Promise<RouteData> {
 // Hydrating from the very records the server rendered with, so the first render matches it exactly.
 // As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
 const initial = { address: window.location.pathname, data: readPageData() };
-void preloadRenderer(initial.data.kind).then(() => {
-  // From here on the app handles the menus, so the no-script fallbacks in the css step aside.
-  document.documentElement.dataset.js = '';
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <StrictMode>
-        <LayoutContext value={layoutData}>
-          <PageStoreProvider initial={initial} load={loadPage}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </PageStoreProvider>
-        </LayoutContext>
-      </StrictMode>,
-    );
-  });
+// The first page hydrates without its renderer's on-demand code: the quote form waits, as
+// prerendered, for the visitor to use it (DeferredQuoteForm.tsx).
+// From here on the app handles the menus, so the no-script fallbacks in the css step aside.
+document.documentElement.dataset.js = '';
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <LayoutContext value={layoutData}>
+        <PageStoreProvider initial={initial} load={loadPage}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PageStoreProvider>
+      </LayoutContext>
+    </StrictMode>,
+  );
 });
