@@ -6,9 +6,20 @@ import { defineConfig } from 'vite';
 /** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
 export const generatedDir = resolve('site/generated');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports name only its development build (warnings and checks), with no
+ * `production` condition, so production builds point at its production build by hand.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: { '@generated': generatedDir } },
+  resolve: { alias: [{ find: '@generated', replacement: generatedDir }, ...(mode === 'production' ? reactRouterProduction : [])] },
+  // Bundled into the prerender's code, so Node there runs the production build too, not the one its exports name.
+  ssr: { noExternal: mode === 'production' ? ['react-router', 'react-router-dom'] : [] },
   // The generated public folder (each page's JSON and the hashed images) is linked into the
   // output by generator/build/build.ts: far faster than Vite copying ten thousand files.
   publicDir: false,

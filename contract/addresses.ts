@@ -18,6 +18,12 @@ export function dataUrlOf(address: string): string {
   return address === '/' ? '/_data/index.json' : `/_data${address}.json`;
 }
 
+/**
+ * The header, footer and site facts every page shares, as JSON the browser fetches once (and then
+ * has cached) while the app's code downloads. No address can map here: a segment cannot start '_'.
+ */
+export const LAYOUT_DATA_URL = '/_data/_layout.json';
+
 /** The prerendered HTML file of a page, relative to the site's root folder: '/' -> 'index.html', '/timber' -> 'timber/index.html'. */
 export function htmlFileOf(address: string): string {
   return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;

@@ -9,10 +9,15 @@
  * between runs, as on a machine that has built before; --cold empties it before every run, as on
  * a fresh clone.
  *
- *   npm run bench:site -- [--runs 3] [--products 10000] [--cold]
+ * Then the photo catalogue (scripts/bench/photo-catalogue.ts: the shipped catalogue with every
+ * product shown by its own 4000×3000 phone photo, made once under .bench/): one cold build with
+ * the picture cache emptied, then warm builds, compared with the shipped catalogue's warm builds
+ * (target: within 10 %, the picture cache at work). --no-photos leaves it out.
+ *
+ *   npm run bench:site -- [--runs 3] [--products 10000 (0: none)] [--cold] [--no-photos]
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -25,13 +30,16 @@ import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
 import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
+import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
+import { cacheDir } from '../generator/cache/index.ts';
 import { writeSyntheticCatalogue } from '../generator/bench/synthetic.ts';
+import { htmlFileOf } from '../contract/addresses.ts';
 import type { Manifest } from '../contract/manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(ROOT, '.bench');
 const PARSE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'catalogue');
-const TARGET = { detailJsGzip: JS_BUDGET_GZIP, buildMs10k: 8000, jsGrowth: 0.05 };
+const TARGET = { detailJsGzip: JS_BUDGET_GZIP, buildMs10k: 8000, jsGrowth: 0.05, photosWarmRatio: 1.1 };
 
 interface Result {
   name: string;
@@ -100,7 +108,7 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
   }
   const dist = path.join(sandbox, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(sandbox, 'site/generated/manifest.json'), 'utf8')) as Manifest;
-  const details = manifest.pages.filter((p) => p.kind === 'detail').map((p) => ({ address: p.address, ...pageWeight(dist, path.join(dist, p.address, 'index.html')) }));
+  const details = manifest.pages.filter((p) => p.kind === 'detail').map((p) => ({ address: p.address, ...pageWeight(dist, path.join(dist, htmlFileOf(p.address))) }));
   const heaviest = details.reduce((a, b) => (b.jsGzip + b.cssGzip > a.jsGzip + a.cssGzip ? b : a));
   const server = await startServer({ root: dist, port: await freePort() });
   const browser = await launchBrowser();
@@ -165,20 +173,69 @@ function report(results: Result[]): void {
   for (const r of results) console.log(`${r.name}: ${r.detail.address} loads ${r.detail.files.join(', ')}`);
 }
 
+function folderBytes(dir: string): number {
+  return (readdirSync(dir, { recursive: true }) as string[]).reduce((sum, f) => {
+    const stat = statSync(path.join(dir, f));
+    return stat.isFile() ? sum + stat.size : sum;
+  }, 0);
+}
+
+/** The photo catalogue: one build with the picture cache emptied, then `runs` with it kept, against the shipped catalogue's warm median. */
+async function measurePhotos(runs: number, shipped: Result): Promise<void> {
+  const catalogue = path.join(BENCH, 'catalogue-photos');
+  console.error(`photo catalogue: one ${PHOTO_SIZE.width}×${PHOTO_SIZE.height} photo per product (made once, kept in .bench/)`);
+  const photos = await writePhotoCatalogue(path.join(ROOT, 'catalogue'), catalogue, path.join(BENCH, 'photos'), (line) => console.error(line));
+  const sandbox = path.join(BENCH, 'site-photos');
+  makeSandbox(ROOT, sandbox, catalogue);
+  rmSync(cacheDir('images'), { recursive: true, force: true });
+  rmSync(PARSE_CACHE, { recursive: true, force: true });
+  await settle(sandbox);
+  const coldMs = build(sandbox).ms;
+  console.error(`  photos: cold run ${coldMs.toFixed(0)} ms`);
+  const warmMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await settle(sandbox);
+    warmMs.push(build(sandbox).ms);
+    console.error(`  photos: warm run ${i + 1}/${runs} ${(warmMs[i] ?? 0).toFixed(0)} ms`);
+  }
+  const sources = folderBytes(path.join(catalogue, 'images', 'photos'));
+  const ratio = median(warmMs) / shipped.medianMs;
+  console.table([
+    {
+      catalogue: `shipped, ${photos} products by photo`,
+      'photos (source)': `${(sources / 1e6).toFixed(0)} MB`,
+      'cold build': `${(coldMs / 1000).toFixed(2)} s`,
+      'warm median': `${(median(warmMs) / 1000).toFixed(2)} s`,
+      'warm runs': warmMs.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
+      'without photos': `${(shipped.medianMs / 1000).toFixed(2)} s`,
+      'dist/': `${(folderBytes(path.join(sandbox, 'dist')) / 1e6).toFixed(1)} MB`,
+    },
+  ]);
+  console.log(`photos warm / without photos: ${ratio.toFixed(3)}, target within 10 %: ${mark(ratio <= TARGET.photosWarmRatio)}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, products: { type: 'string', default: '10000' }, cold: { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      products: { type: 'string', default: '10000' },
+      cold: { type: 'boolean', default: false },
+      'no-photos': { type: 'boolean', default: false },
+    },
   });
   const cold = values.cold;
   const runs = Number(values.runs);
   const products = Number(values.products);
   const synthetic = path.join(BENCH, `catalogue-${products}`);
-  writeSyntheticCatalogue(synthetic, products);
+  if (products > 0) writeSyntheticCatalogue(synthetic, products);
   const cache = cold ? 'parse cache emptied before every run' : 'parse cache kept between runs';
   console.error(`building each catalogue ${runs} times, ${cache} (machine: ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores)`);
-  const results = [await measure('shipped', path.join(ROOT, 'catalogue'), runs, cold), await measure(`synthetic ${products}`, synthetic, runs, cold)];
+  // --products 0: the shipped catalogue (and the photo one) only.
+  const results = [await measure('shipped', path.join(ROOT, 'catalogue'), runs, cold)];
+  if (products > 0) results.push(await measure(`synthetic ${products}`, synthetic, runs, cold));
   console.log(cache);
   report(results);
+  if (!values['no-photos'] && !cold && results[0]) await measurePhotos(runs, results[0]);
 }
 
 await main();

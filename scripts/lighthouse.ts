@@ -5,7 +5,10 @@
  * median scores and LCP; then the same pages with their scripts removed, and the LCP ratio
  * (hydration must not delay the first view: target <= 1.25). A measurement, not part of CI.
  *
- *   npm run build && npm run bench:lighthouse -- [--runs 3]
+ * --dist and --pages audit another built site, such as the photo catalogue's that
+ * `npm run bench:site` leaves in .bench/site-photos/dist (a detail page shown by a 4000×3000 photo).
+ *
+ *   npm run build && npm run bench:lighthouse -- [--runs 3] [--dist DIR] [--pages /a,/b]
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +20,6 @@ import { startServer, type RunningServer } from './serve.ts';
 import { freePort } from './harness/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'dist');
 const STRIPPED = path.join(ROOT, '.bench', 'dist-without-scripts');
 const PAGES = ['/', '/timber', '/timber/plywood', '/contact', '/brands/osmo', '/trade'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,7 +39,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-function writeStrippedCopy(): void {
+function writeStrippedCopy(DIST: string): void {
   rmSync(STRIPPED, { recursive: true, force: true });
   cpSync(DIST, STRIPPED, { recursive: true });
   for (const file of readdirSync(STRIPPED, { recursive: true }).map(String)) {
@@ -70,15 +72,18 @@ async function auditMedian(base: string, page: string, runs: number): Promise<Ru
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, dist: { type: 'string', default: 'dist' }, pages: { type: 'string', default: PAGES.join(',') } },
+  });
   const runs = Number(values.runs);
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
-  writeStrippedCopy();
+  const DIST = path.resolve(ROOT, values.dist);
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${values.dist}/ has no built site: run npm run build first`);
+  writeStrippedCopy(DIST);
   const full = await serve(DIST);
   const bare = await serve(STRIPPED);
   const rows = [];
   try {
-    for (const page of PAGES) {
+    for (const page of values.pages.split(',')) {
       console.error(`auditing ${page} (${runs} runs with scripts, ${runs} without)`);
       const withScripts = await auditMedian(full.url.replace(/\/$/, ''), page, runs);
       const without = await auditMedian(bare.url.replace(/\/$/, ''), page, runs);

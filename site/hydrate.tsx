@@ -1,13 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
 import { LayoutContext } from './layout-context.tsx';
 import { fetchPage } from './data.ts';
 import { PageStoreProvider } from './page-store.tsx';
 import { preloadRenderer } from './pages/renderers.ts';
-import { notFound } from './page-types.ts';
-import type { RouteData } from './page-types.ts';
+import { notFound, type LayoutData, type RouteData } from './page-types.ts';
 import { BrowserRouter } from './router.tsx';
 import './theme/global.css.ts';
 
@@ -24,24 +22,30 @@ async function loadPage(address: string): Promise<RouteData> {
   return data;
 }
 
-// Hydrating from the very records the server rendered with, so the first render matches it exactly.
-// As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
-const initial = { address: window.location.pathname, data: readPageData() };
-// The first page hydrates without its renderer's on-demand code: the quote form waits, as
-// prerendered, for the visitor to use it (DeferredQuoteForm.tsx).
-// From here on the app handles the menus, so the no-script fallbacks in the css step aside.
-document.documentElement.dataset.js = '';
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <LayoutContext value={layoutData}>
-        <PageStoreProvider initial={initial} load={loadPage}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </PageStoreProvider>
-      </LayoutContext>
-    </StrictMode>,
-  );
-});
+/**
+ * Hydrates from the very records the server rendered with, so the first render matches it exactly.
+ * As a transition, React hydrates in slices and yields to the visitor's taps and scrolls between them.
+ * `layout` is the shared header, footer and site facts (LAYOUT_DATA_URL), fetched beside this code.
+ */
+export async function hydrate(layout: Promise<unknown>): Promise<void> {
+  const initial = { address: window.location.pathname, data: readPageData() };
+  // Without its renderer's on-demand code: the contact page's quote form waits, as prerendered,
+  // for the visitor to use it (DeferredQuoteForm.tsx).
+  const layoutData = (await layout) as LayoutData;
+  // From here on the app handles the menus, so the no-script fallbacks in the css step aside.
+  document.documentElement.dataset.js = '';
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <LayoutContext value={layoutData}>
+          <PageStoreProvider initial={initial} load={loadPage}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </PageStoreProvider>
+        </LayoutContext>
+      </StrictMode>,
+    );
+  });
+}

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUrlOf } from '../../contract/addresses.ts';
+import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
 import { planGenerate } from '../pipeline.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { addressOfDataUrl, LiveSite } from './live-site.ts';
@@ -38,7 +38,9 @@ describe('LiveSite', () => {
     let pages = 0;
     for (const output of plan.outputs ?? []) {
       const url = output.path.replace(/^public/, '');
-      if (url.startsWith('/_data/')) {
+      if (url === LAYOUT_DATA_URL) {
+        expect(site.pageJson(url)).toBe(output.content);
+      } else if (url.startsWith('/_data/')) {
         pages += 1;
         // The dev server leaves out the link preview (og:image), which only a build makes.
         const { preview: _preview, ...built } = JSON.parse(String(output.content)) as { preview?: unknown };

@@ -8,9 +8,9 @@
  */
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { dataUrlOf } from '../../contract/addresses.ts';
+import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
 import type { PageData } from '../../contract/kinds/index.ts';
-import { layoutOutput } from '../emit/index.ts';
+import { layoutJsonOutput, layoutOutput } from '../emit/index.ts';
 import { slotOfImagePath } from '../../contract/image-slots.ts';
 import { ImageStore } from '../emit/images.ts';
 import { manifestJson, manifestModule } from '../emit/manifest.ts';
@@ -26,6 +26,8 @@ interface Snapshot {
   images: Map<string, Uint8Array>;
   /** Page data already built, by data URL. */
   built: Map<string, string>;
+  /** The shared layout, served at LAYOUT_DATA_URL. */
+  layoutJson: string;
 }
 
 export class LiveSite {
@@ -68,7 +70,7 @@ export class LiveSite {
     this.imagesRead = seen;
     // Copies go to public/images/<hashed name>, served at /images/<hashed name>.
     const byUrl = new Map(images.outputs().map((image): [string, Uint8Array] => [image.path.slice('public'.length), image.content]));
-    this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map() };
+    this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content };
     const written: string[] = [];
     for (const output of outputs) {
       if (await this.writeIfChanged(output.path, output.content)) written.push(path.join(this.outDir, output.path));
@@ -76,9 +78,10 @@ export class LiveSite {
     return written;
   }
 
-  /** A page's data as /_data/<address>.json serves it, or undefined for no such page. */
+  /** A page's data as /_data/<address>.json serves it (and the layout at its URL), or undefined for no such page. */
   pageJson(dataUrl: string): string | undefined {
     const snapshot = this.snapshot;
+    if (dataUrl === LAYOUT_DATA_URL) return snapshot?.layoutJson;
     const address = addressOfDataUrl(dataUrl);
     const page = address === undefined ? undefined : snapshot?.pages.get(address);
     if (!snapshot || !page) return undefined;

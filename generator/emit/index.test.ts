@@ -66,6 +66,7 @@ describe('emit', () => {
       'layout.ts',
       'manifest.json',
       'manifest.ts',
+      'public/_data/_layout.json',
       'public/_data/contact.json',
       'public/_data/index.json',
       'public/_data/services.json',
@@ -87,6 +88,11 @@ describe('emit', () => {
       'public/images/shared.#.svg',
     ].sort());
     expect(result.files).toBe(written.length);
+    // The browser fetches the layout as JSON; the prerender imports the very same data from layout.ts.
+    const layoutJson = readJson<{ site: { name: string; telHref: string } }>(outDir, 'public/_data/_layout.json');
+    const layoutTs = readFileSync(path.join(outDir, 'layout.ts'), 'utf8');
+    expect(layoutTs).toContain(JSON.stringify(layoutJson, null, 2));
+    expect(layoutJson.site.telHref).toMatch(/^tel:\+44/);
     expect(readJson(outDir, 'manifest.json')).toEqual({
       pages: [
         { address: '/', kind: 'home', title: "Builders' Merchant in Cullompton, Devon", data: '/_data/index.json' },
@@ -217,7 +223,7 @@ describe('emit', () => {
     const outDir = path.join(tempDir(), 'generated');
     const clean = await generateSite(MINI, outDir, { cache: false });
     expect(clean.diagnostics).toEqual([]);
-    expect(clean.written?.files).toBe(29);
+    expect(clean.written?.files).toBe(30);
     const before = snapshot(outDir);
 
     const broken = path.join(tempDir(), 'catalogue');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataUrlOf } from '../../contract/addresses.ts';
+import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
 import type { LayoutData } from '../../contract/page-data.ts';
 import type { LayoutRecord, SiteRecord } from '../../contract/records.generated.ts';
 import { collectLinks } from '../links/collect.ts';
@@ -51,6 +51,11 @@ export function layoutOutput(files: readonly SourceFile[], outDir: string): Outp
   return { path: 'layout.ts', content: layoutModule(layoutDataOf(files), importPath(path.resolve(outDir), PAGE_DATA_MODULE)) };
 }
 
+/** The same layout as JSON, which the browser fetches while the app's code downloads (not bundled into it). */
+export function layoutJsonOutput(files: readonly SourceFile[]): OutputFile & { content: string } {
+  return { path: `public${LAYOUT_DATA_URL}`, content: `${JSON.stringify(layoutDataOf(files))}\n` };
+}
+
 /** Every file generate writes, in a stable order; the layout module first. */
 export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   const layout = layoutOutput(args.files, args.outDir);
@@ -67,6 +72,7 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   const context = new PageContext(args.pages, images);
   return [
     layout,
+    layoutJsonOutput(args.files),
     { path: 'manifest.ts', content: manifestModule(args.pages) },
     { path: 'manifest.json', content: manifestJson(args.pages) },
     ...pages.map((page) => ({

@@ -13,12 +13,15 @@ interface PhotoOptions {
   gps?: boolean;
   format?: 'jpeg' | 'png' | 'webp';
   quality?: number;
+  /** Turns the ground colour round the colour wheel, so photos made in a row differ. */
+  hue?: number;
 }
 
-export async function makePhoto({ width, height, orientation, gps, format = 'jpeg', quality = 92 }: PhotoOptions): Promise<Buffer> {
+export async function makePhoto({ width, height, orientation, gps, format = 'jpeg', quality = 92, hue = 0 }: PhotoOptions): Promise<Buffer> {
   let image = sharp({
     create: { width, height, channels: 3, background: '#8a6a45', noise: { type: 'gaussian', mean: 120, sigma: 18 } },
   });
+  if (hue) image = sharp(await image.raw().toBuffer(), { raw: { width, height, channels: 3 } }).modulate({ hue });
   if (orientation) image = image.withMetadata({ orientation });
   image = image.withExif({
     IFD0: { Make: 'Yardphone', Model: CAMERA_MODEL, Software: 'Camera 4.2' },

@@ -6,13 +6,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage } from '../../scripts/harness/browser.ts';
+import { openPage, type Variant } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
 import { visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
-const v = { device: 'mobile', scheme: 'light', javaScript: true } as const;
+const v: Variant = { device: 'mobile', scheme: 'light', javaScript: true };
 
 /** Paths of the scripts the page fetches from the site from now on. */
 function scriptsFetched(page: Page): string[] {
@@ -26,7 +26,7 @@ function scriptsFetched(page: Page): string[] {
 
 const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/QuoteForm-[\w-]+\.js$/.test(path));
 
-async function withPage(variant: Partial<typeof v>, run: (page: Page, scripts: string[]) => Promise<void>): Promise<void> {
+async function withPage(variant: Partial<Variant>, run: (page: Page, scripts: string[]) => Promise<void>): Promise<void> {
   const { context, page, watch } = await openPage(browser(), { ...v, ...variant });
   try {
     const scripts = scriptsFetched(page);
