@@ -15,6 +15,8 @@ const loaded: Promise<void> = wanted
   .then((module) => {
     Loaded = module.QuoteForm;
   });
+/** What the form waits on: if the code cannot be fetched, the form stays as prerendered, a plain form that still works. */
+const loadedOrNever = loaded.catch(() => new Promise<void>(() => undefined));
 let ran = false;
 let markHydrated!: () => void;
 /** Resolved once the form's code has run in the page (it has hydrated or rendered). */
@@ -32,7 +34,7 @@ export function loadQuoteForm(): Promise<void> {
 }
 
 function QuoteFormCode(props: QuoteFormProps) {
-  if (!Loaded) use(loaded);
+  if (!Loaded) use(loadedOrNever);
   useEffect(() => markHydrated(), []);
   const Form = Loaded as typeof QuoteFormComponent;
   return <Form {...props} />;
@@ -54,6 +56,12 @@ function awaitFirstUse(form: HTMLFormElement): () => void {
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter;
     void hydrated.then(() => form.requestSubmit(submitter));
+    // No code (a dropped connection): the browser checks and sends the form as it would without scripts.
+    loaded.catch(() => {
+      stop();
+      form.noValidate = false;
+      form.requestSubmit(submitter);
+    });
   };
   const stop = () => {
     for (const type of FIRST_USE) document.removeEventListener(type, onUse, true);
