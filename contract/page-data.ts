@@ -44,6 +44,8 @@ export interface PageBase {
   preview?: ResolvedImage;
   /** A draft ('draft: true'): only npm run dev has it, and shows it with a 'Draft' banner. */
   draft?: true;
+  /** Words from search.yaml's 'synonyms:' that should find this page (trade names its text does not use); indexed for site search, not shown. */
+  searchTerms?: string[];
 }
 
 export type WithImages<T, K extends keyof T> = Omit<T, K> & { [P in K]: ResolvedImage };

@@ -613,6 +613,47 @@ export interface QuoteForm {
 /**
  * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
  */
+export type InternalLink = ProductOrCategoryPage & string;
+/**
+ * A product, service or category page of this site: one with a picture, so it can be shown as a card.
+ */
+export type ProductOrCategoryPage = string;
+/**
+ * One word or short phrase per entry, as visitors would type it: 'gyproc', 'drywall', '2x4'. Letters, digits, spaces, hyphens and apostrophes only.
+ *
+ * @minItems 1
+ * @maxItems 20
+ *
+ * Items: A word or short phrase visitors search by, such as 'gyproc'.
+ */
+export type Words = string[];
+/**
+ * Words and trade names visitors type that a page's own text does not use, such as 'gyproc' for plasterboard or '2x4' for CLS timber. A search for any of them finds the page. They are not shown on the page.
+ *
+ * @maxItems 500
+ */
+export type SearchWords = SearchWordsForOnePage[];
+
+/**
+ * The search page, '/search': its heading and introduction above the search box and the A–Z index of every product, service and brand, and the extra words visitors search by that a page's own text does not use.
+ */
+export interface SearchRecord {
+  title: PageTitle;
+  description: SearchDescription;
+  intro: Introduction;
+  synonyms?: SearchWords;
+}
+/**
+ * A page and the extra words that should find it.
+ */
+export interface SearchWordsForOnePage {
+  page: InternalLink;
+  words: Words;
+}
+
+/**
+ * The page's name, shown as its main heading and in the browser tab and search results (the site's name is added after it). Keep it unique across the site.
+ */
 export type ExtraCards = Card[];
 /**
  * One old address of this page: '/' then lower-case letters, digits and hyphens, parts separated by '/', with no '/' at the end and no '?' or '#'.
@@ -733,17 +774,6 @@ export type Brands = BrandPage[];
 /**
  * The address of a page of this site, such as '/building-material/plasterboard' ('/building-material/plasterboard/' is the same page). It must name a page the catalogue defines; 'catalogue validate' checks it.
  */
-export type InternalLink = ProductOrCategoryPage & string;
-/**
- * A product, service or category page of this site: one with a picture, so it can be shown as a card.
- */
-export type ProductOrCategoryPage = string;
-/**
- * Optional. Addresses of other pages shown as cards under 'See also', such as the products the service is used with. Never the page's own address.
- *
- * @minItems 0
- * @maxItems 8
- */
 export type SeeAlso = InternalLink[];
 /**
  * Optional. Blocks of facts kept in 'site.yaml' to show on this page under its lists: 'delivery' (the delivery area, free-delivery threshold, lead times and offload) or 'trade-account' (the trade account and how to apply). Use it instead of writing those terms into the page's own words.
@@ -817,6 +847,7 @@ export interface RecordByKind {
   layout: LayoutRecord;
   home: HomeRecord;
   contact: ContactRecord;
+  search: SearchRecord;
   listing: ListingRecord;
   brand: BrandRecord;
   info: InfoRecord;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:site`: times the full build (generate, client build, prerender) of the shipped
  * catalogue and of a synthetic one of 10,000 products, each in its own sandbox copy, and prints
- * the median build time, pages written, and the gzipped JS and CSS a home and a detail page load.
+ * the median build time, pages written, the gzipped JS and CSS a home and a detail page load, and
+ * the site search's index (pages, build time and size on disk, from the build's own report).
  * Each timed run is one `npm run build` (generate included) started on a settled machine.
  *
  * The validator's parse cache (node_modules/.cache/catalogue, shared by the sandboxes) is kept
@@ -28,6 +29,7 @@ import { loadedWeight, type LoadedWeight } from './bench/loaded-weight.ts';
 import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
+import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
 import { cacheDir } from '../generator/cache/index.ts';
 import { measureIncremental, reportIncremental } from './bench/incremental.ts';
@@ -45,6 +47,8 @@ interface Result {
   products: number;
   medianMs: number;
   runsMs: number[];
+  /** From the last run. */
+  searchIndex: SearchIndexFigures;
   pages: number;
   /** Read from the HTML: its module script, static imports, modulepreloads and stylesheets. */
   staticHome: PageWeight;
@@ -80,24 +84,27 @@ async function settle(sandbox: string): Promise<void> {
   spawnSync('sync');
 }
 
-function build(sandbox: string): number {
+function build(sandbox: string): { ms: number; searchIndex: SearchIndexFigures } {
   const started = performance.now();
   const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - started;
   if (run.status !== 0) {
     throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   }
-  return ms;
+  return { ms, searchIndex: searchIndexOf(run.stdout) };
 }
 
 async function measure(name: string, catalogueDir: string, runs: number, cold: boolean): Promise<Result> {
   const sandbox = path.join(BENCH, `site-${name.replace(/\W+/g, '-')}`);
   makeSandbox(ROOT, sandbox, catalogueDir);
   const runsMs: number[] = [];
+  let searchIndex: SearchIndexFigures = { pages: 0, seconds: 0, kb: 0 };
   for (let i = 0; i < runs; i++) {
     if (cold) rmSync(PARSE_CACHE, { recursive: true, force: true });
     await settle(sandbox);
-    runsMs.push(build(sandbox));
+    const built = build(sandbox);
+    runsMs.push(built.ms);
+    searchIndex = built.searchIndex;
     console.error(`  ${name}: run ${i + 1}/${runs} ${(runsMs[i] ?? 0).toFixed(0)} ms`);
   }
   measureIncremental(name, sandbox, runs);
@@ -113,6 +120,7 @@ async function measure(name: string, catalogueDir: string, runs: number, cold: b
       products: details.length,
       medianMs: median(runsMs),
       runsMs,
+      searchIndex,
       pages: htmlCount(dist),
       staticHome: pageWeight(dist, path.join(dist, 'index.html')),
       staticDetail: heaviest,
@@ -150,6 +158,7 @@ function report(results: Result[]): void {
       'detail JS': kb(r.detail.jsGzip),
       'detail CSS': kb(r.detail.cssGzip),
       'detail JS in HTML': kb(r.staticDetail.jsGzip),
+      'search index': `${r.searchIndex.pages} pages, ${r.searchIndex.seconds.toFixed(2)} s, ${r.searchIndex.kb} KB`,
     })),
   );
   console.table(
@@ -183,12 +192,12 @@ async function measurePhotos(runs: number, shipped: Result): Promise<void> {
   rmSync(cacheDir('images'), { recursive: true, force: true });
   rmSync(PARSE_CACHE, { recursive: true, force: true });
   await settle(sandbox);
-  const coldMs = build(sandbox);
+  const coldMs = build(sandbox).ms;
   console.error(`  photos: cold run ${coldMs.toFixed(0)} ms`);
   const warmMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     await settle(sandbox);
-    warmMs.push(build(sandbox));
+    warmMs.push(build(sandbox).ms);
     console.error(`  photos: warm run ${i + 1}/${runs} ${(warmMs[i] ?? 0).toFixed(0)} ms`);
   }
   const sources = folderBytes(path.join(catalogue, 'images', 'photos'));

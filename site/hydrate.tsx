@@ -15,7 +15,7 @@ function readPageData(): RouteData {
   return text ? (JSON.parse(text) as RouteData) : notFound;
 }
 
-/** A page's records, with its renderer's code when that is fetched on demand (the contact page's). */
+/** A page's records, with its renderer's code that is fetched on demand (the contact page's quote form), so it renders complete. */
 async function loadPage(address: string): Promise<RouteData> {
   const data = await fetchPage(address);
   await preloadRenderer(data.kind);
@@ -29,7 +29,9 @@ async function loadPage(address: string): Promise<RouteData> {
  */
 export async function hydrate(layout: Promise<unknown>): Promise<void> {
   const initial = { address: window.location.pathname, data: readPageData() };
-  const [layoutData] = await Promise.all([layout as Promise<LayoutData>, preloadRenderer(initial.data.kind)]);
+  // Without its renderer's on-demand code: the contact page's quote form waits, as prerendered,
+  // for the visitor to use it (DeferredQuoteForm.tsx).
+  const layoutData = (await layout) as LayoutData;
   // From here on the app handles the menus, so the no-script fallbacks in the css step aside.
   document.documentElement.dataset.js = '';
   startTransition(() => {

@@ -11,10 +11,11 @@ import { home } from './home.ts';
 import { info } from './info.ts';
 import { layout } from './layout.ts';
 import { listing } from './listing.ts';
+import { search } from './search.ts';
 import { service } from './service.ts';
 import { site } from './site.ts';
 
-export const KINDS = [site, layout, home, contact, listing, brand, info, service, detail] as const;
+export const KINDS = [site, layout, home, contact, search, listing, brand, info, service, detail] as const;
 
 type Definition = (typeof KINDS)[number];
 type PageDefinition = Extract<Definition, { page: true }>;
@@ -32,6 +33,7 @@ export type { HomePage } from './home.ts';
 export type { InfoPage } from './info.ts';
 export type { ListingPage } from './listing.ts';
 export type { ServicePage } from './service.ts';
+export type { SearchEntry, SearchLetter, SearchPage } from './search.ts';
 export type { FileKindDefinition, PageKindDefinition } from './define.ts';
 
 export const FILE_KINDS: readonly FileKind[] = KINDS.map((definition) => definition.kind);

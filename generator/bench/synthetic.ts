@@ -49,6 +49,17 @@ form:
   success: Thank you, your request has been sent and we will be in touch soon.
 `;
 
+const search = `title: Search and A–Z of Products
+description: Search the site, or browse every product, service and brand we sell in Cullompton from A to Z.
+intro:
+  - Type what you are after, a material, a make or a job, and the pages that cover it appear as you type.
+synonyms:
+  - page: /category-1/product-1
+    words: [gyproc, drywall]
+  - page: /category-1/product-2
+    words: [2x4, CLS]
+`;
+
 function image(src: string, alt: string, indent: string): string {
   return `${indent}image:\n${indent}  src: ${src}\n${indent}  alt: ${alt}\n`;
 }
@@ -115,6 +126,7 @@ footer:
   quickLinks:
     - { label: Products, href: "#products" }
     - { label: Request a Quote, href: /contact#quote }
+    - { label: A–Z of Products, href: /search }
   newsletter:
     heading: Trade news
     text: A short email when new stock lands, no more than once a month.
@@ -174,7 +186,8 @@ export function writeSyntheticCatalogue(dir: string, detailPages: number): { cat
   writeFileSync(path.join(dir, 'layout.yaml'), layout(categories));
   writeFileSync(path.join(dir, 'home.yaml'), home(categories));
   writeFileSync(path.join(dir, 'contact.yaml'), contact);
-  let files = 4;
+  writeFileSync(path.join(dir, 'search.yaml'), search);
+  let files = 5;
   for (let c = 1; c <= categories; c++) {
     const folder = path.join(dir, `category-${c}`);
     mkdirSync(folder);

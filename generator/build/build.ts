@@ -21,6 +21,7 @@ import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { prerender, readClientAssets } from './prerender.ts';
+import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -50,7 +51,9 @@ export interface BuildTimings {
   bundlesReused: boolean;
   ms: number;
   /** Milliseconds per step, so a slow build says where its time went. */
-  steps: { generate: number; bundles: number; prerender: number; swap: number };
+  steps: { generate: number; bundles: number; prerender: number; search: number; swap: number };
+  /** The site search's index in dist/pagefind/. */
+  search: SearchIndexResult;
 }
 
 interface Bundling {
@@ -163,6 +166,8 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest));
     const afterPrerender = performance.now();
+    const search = await buildSearchIndex(workDir);
+    const indexed = performance.now();
     await swapIn(workDir, finalDir);
     records.write(finalDir, key!, prerendered.keys);
     const done = performance.now();
@@ -174,7 +179,14 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
         reused: prerendered.reused,
         bundlesReused: Boolean(cached),
         ms: done - started,
-        steps: { generate: afterGenerate - started, bundles: bundled - started, prerender: afterPrerender - bundled, swap: done - afterPrerender },
+        steps: {
+          generate: afterGenerate - started,
+          bundles: bundled - started,
+          prerender: afterPrerender - bundled,
+          search: indexed - afterPrerender,
+          swap: done - indexed,
+        },
+        search,
       },
     };
   } catch (error) {
@@ -186,9 +198,13 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
 }
 
 /** One line saying what was built and where the time went. */
-export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps }: BuildTimings, outDir: string): string {
+export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const n = (value: number) => value.toLocaleString('en-GB');
+  const kb = `${Math.round(search.bytes / 1024)} KB`;
   const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${n(reused)} pages, rendered ${n(rendered)}`;
-  return `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, prerender ${s(steps.prerender)}, swap ${s(steps.swap)})\n`;
+  return (
+    `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}, swap ${s(steps.swap)})\n`
+  );
 }

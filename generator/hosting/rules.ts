@@ -31,7 +31,8 @@ export const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sa
 
 /**
  * The strictest policy the site works under: everything from the site itself, no inline script
- * or style, no plugins, no framing; forms may post to the site, the visitor's mail program and
+ * or style, no plugins, no framing; the site search (Pagefind) compiles WebAssembly, which
+ * 'wasm-unsafe-eval' allows without allowing eval of JavaScript; forms may post to the site, the visitor's mail program and
  * the configured form endpoints, which the background send may also reach.
  */
 export function contentSecurityPolicy(facts: Pick<HostingFacts, 'forms'>): string {
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(facts: Pick<HostingFacts, 'forms'>): strin
   const unique = [...new Set(endpoints)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'"],
     ['img-src', "'self'"],
     ['font-src', "'self'"],

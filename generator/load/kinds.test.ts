@@ -45,7 +45,7 @@ describe('unknownFileHint', () => {
     expect(unknownFileHint('timber/Oak Sleepers.YML')).toContain("Rename it to 'timber/oak-sleepers.yml'");
   });
   it('explains the top level', () => {
-    expect(unknownFileHint('notes.yaml')).toContain('site.yaml, layout.yaml, home.yaml and contact.yaml');
+    expect(unknownFileHint('notes.yaml')).toContain('site.yaml, layout.yaml, home.yaml, contact.yaml and search.yaml');
   });
   it('explains nesting', () => {
     expect(unknownFileHint('a/b/c.yaml')).toContain('nothing deeper is read');

@@ -35,7 +35,7 @@ async function revealAll(page: Page): Promise<void> {
   await scrollToY(page, 0);
 }
 
-const PAGES = ['/', '/timber', '/timber/plywood', '/services/delivery', '/contact', '/brands', '/brands/osmo', '/trade', '/no-such-page'];
+const PAGES = ['/', '/timber', '/timber/plywood', '/services/delivery', '/contact', '/brands', '/brands/osmo', '/trade', '/search', '/no-such-page'];
 
 describe.each(matrix({ javaScript: [true] }).map((v) => [variantName(v), v] as const))('axe, %s', (_name, v) => {
   test.each(PAGES)('%s has no violations', async (address) => {

@@ -1,17 +1,18 @@
 /**
- * The quote form's code loads only where it is used: the contact page fetches it before hydrating
- * (so its prerendered markup hydrates without a mismatch), a client navigation to it fetches it
- * with the page's records, and no other page fetches it at all.
+ * The quote form's code loads only where and when it is used: no page but /contact ever fetches
+ * it; /contact hydrates without it and fetches it when the visitor first touches the form (or
+ * has a draft waiting), losing nothing typed meanwhile; a client navigation to /contact fetches
+ * it with the page's records, so the form is live as soon as it shows.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage } from '../../scripts/harness/browser.ts';
+import { openPage, type Variant } from '../../scripts/harness/browser.ts';
 import { useBrowser } from './harness/use-browser.ts';
-import { visit, waitForHydration } from '../../scripts/harness/dom.ts';
+import { visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
-const v = { device: 'mobile', scheme: 'light', javaScript: true } as const;
+const v: Variant = { device: 'mobile', scheme: 'light', javaScript: true };
 
 /** Paths of the scripts the page fetches from the site from now on. */
 function scriptsFetched(page: Page): string[] {
@@ -23,56 +24,68 @@ function scriptsFetched(page: Page): string[] {
   return paths;
 }
 
-const isContactCode = (path: string) => /\/assets\/Contact-[\w-]+\.js$/.test(path);
+const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/QuoteForm-[\w-]+\.js$/.test(path));
+
+async function withPage(variant: Partial<Variant>, run: (page: Page, scripts: string[]) => Promise<void>): Promise<void> {
+  const { context, page, watch } = await openPage(browser(), { ...v, ...variant });
+  try {
+    const scripts = scriptsFetched(page);
+    await run(page, scripts);
+    expect(watch.unexpected()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
 
 describe('the quote form code', () => {
-  test.each(['/', '/timber/plywood', '/services/delivery'])('is not fetched on %s', async (address) => {
-    const { context, page, watch } = await openPage(browser(), v);
-    try {
-      const scripts = scriptsFetched(page);
+  test.each(['/', '/timber/plywood', '/services/delivery', '/search'])('is not fetched on %s', async (address) => {
+    await withPage({}, async (page, scripts) => {
       await visit(page, `${base}${address}`, true);
-      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
       expect(scripts.some((path) => path.includes('/assets/hydrate-'))).toBe(true);
-      expect(scripts.filter(isContactCode)).toEqual([]);
-      expect(watch.unexpected()).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      expect(formCode(scripts)).toEqual([]);
+    });
   });
 
-  test('is fetched on /contact before hydrating, which then matches the prerendered form without an error', async () => {
-    const { context, page, watch } = await openPage(browser(), v);
-    try {
-      const scripts = scriptsFetched(page);
-      const response = await page.request.get(`${base}/contact`);
-      expect(await response.text()).toContain('id="quote"');
+  test('is not fetched on /contact until the form is touched; what was typed meanwhile is kept and checked', async () => {
+    await withPage({}, async (page, scripts) => {
       await visit(page, `${base}/contact`, true);
-      await waitForHydration(page);
-      expect(scripts.filter(isContactCode)).toHaveLength(1);
-      // The form is live: an empty send is caught by the script and the first field is focused.
+      await page.waitForLoadState('networkidle');
+      expect(formCode(scripts)).toEqual([]);
+      // Typed at once, while the code is still on its way.
+      await page.locator('#quote-name').fill('Sam Carter');
+      await page.locator('#quote-phone').fill('12');
+      await expect.poll(() => formCode(scripts).length).toBe(1);
       await page.getByRole('button', { name: /send/i }).click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/INPUT|SELECT|TEXTAREA/);
-      expect(watch.unexpected()).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      // The form's own check, with the name kept: only the phone number is refused.
+      await expect.poll(() => page.locator('#quote-phone').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#quote-name').inputValue()).toBe('Sam Carter');
+      expect(await page.locator('#quote-name').getAttribute('aria-invalid')).toBeNull();
+    });
   });
 
-  test('is fetched with the records on a client navigation to /contact, and the form shows', async () => {
-    const { context, page, watch } = await openPage(browser(), { ...v, device: 'desktop' });
-    try {
-      const scripts = scriptsFetched(page);
+  test('an empty send before the code has arrived waits for it and is checked by the form, not the browser', async () => {
+    await withPage({}, async (page, scripts) => {
+      await visit(page, `${base}/contact`, true);
+      await page.waitForLoadState('networkidle');
+      expect(formCode(scripts)).toEqual([]);
+      await page.getByRole('button', { name: /send/i }).click();
+      await expect.poll(() => page.locator('#quote-name').getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-name');
+      expect(page.url()).toBe(`${base}/contact`);
+    });
+  });
+
+  test('is fetched with the records on a client navigation to /contact, and the form is live at once', async () => {
+    await withPage({ device: 'desktop' }, async (page, scripts) => {
       await visit(page, `${base}/timber`, true);
-      await waitForHydration(page);
-      expect(scripts.filter(isContactCode)).toEqual([]);
+      expect(formCode(scripts)).toEqual([]);
       await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
       await page.waitForURL(`${base}/contact`);
-      await expect.poll(() => page.locator('#quote form, form#quote, #quote').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByRole('button', { name: /send/i }).isVisible()).toBe(true);
-      expect(scripts.filter(isContactCode)).toHaveLength(1);
-      expect(watch.unexpected()).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      expect(formCode(scripts)).toHaveLength(1);
+      await page.getByRole('button', { name: /send/i }).click();
+      await expect.poll(() => page.locator('#quote-name').getAttribute('aria-invalid')).toBe('true');
+    });
   });
 });

@@ -13,7 +13,11 @@ export function Brand({ page }: { page: BrandPage }) {
   const { record } = page;
   return (
     <>
-      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image} />
+      {/*
+        A make's page names the make in nearly every line, so at the usual title weight it outranks
+        the product named after the make ('speedfit'): its title counts for less, and it comes second.
+      */}
+      <PageBand breadcrumb={page.breadcrumb} title={record.title} paragraphs={record.body} image={record.image} titleWeight={3} />
 
       <Container className={styles.reasons}>
         <section id="reasons" className={page_.panel} aria-labelledby="reasons-heading">
@@ -28,7 +32,8 @@ export function Brand({ page }: { page: BrandPage }) {
         </section>
       </Container>
 
-      <section id="products" className={`${section} ${sunken}`} aria-labelledby="products-heading">
+      {/* Cards for other pages: search finds those pages by their own words, not this one by theirs. */}
+      <section id="products" className={`${section} ${sunken}`} aria-labelledby="products-heading" data-pagefind-ignore="">
         <Container>
           <SectionHeader headingId="products-heading" heading={`${record.name} products we stock`} />
           <CardGrid cards={page.products} linkLabel="View Products" />

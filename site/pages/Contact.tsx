@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
 import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
-import { QuoteForm } from '../components/QuoteForm/QuoteForm.tsx';
+import { DeferredQuoteForm } from '../components/QuoteForm/DeferredQuoteForm.tsx';
 import { OpeningHours } from '../components/OpeningHours/OpeningHours.tsx';
 import { Container } from '../components/Section/Section.tsx';
 import { useLayout } from '../layout-context.tsx';
@@ -93,7 +93,7 @@ export function Contact({ page }: { page: ContactPage }) {
             <h2 id="quote-heading">{record.form.heading}</h2>
             <p className={page_.lead}>{record.form.intro}</p>
           </div>
-          <QuoteForm form={record.form} enquiryOptions={page.enquiryOptions} labelledBy="quote-heading" />
+          <DeferredQuoteForm form={record.form} enquiryOptions={page.enquiryOptions} labelledBy="quote-heading" />
         </Container>
       </section>
     </>

@@ -39,7 +39,7 @@ export function Detail({ page }: { page: DetailPage }) {
           <h2 id="features-heading" className={page_.panelHeading}>
             Key Features
           </h2>
-          <ul className={page_.ticks}>
+          <ul className={page_.ticks} data-pagefind-weight="3">
             {record.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
@@ -58,8 +58,9 @@ export function Detail({ page }: { page: DetailPage }) {
         <PageFacts facts={record.facts} />
       </Container>
 
+      {/* Cards for other pages: search finds those pages by their own words, not this one by theirs. */}
       {page.related.length > 0 ? (
-        <section id="related" className={`${section} ${sunken}`} aria-labelledby="related-heading">
+        <section id="related" className={`${section} ${sunken}`} aria-labelledby="related-heading" data-pagefind-ignore="">
           <Container>
             <SectionHeader headingId="related-heading" heading="Related Products" />
             <CardGrid cards={page.related} linkLabel="View Products" />

@@ -32,7 +32,8 @@ export function Listing({ page }: { page: ListingPage }) {
           <PageFigure image={record.image} />
         </Container>
       </div>
-      <section id="products" className={section} aria-label={`${record.title} products`}>
+      {/* Cards for other pages: search finds those pages by their own words, not this one by theirs. */}
+      <section id="products" className={section} aria-label={`${record.title} products`} data-pagefind-ignore="">
         <Container>
           <CardGrid cards={page.cards} linkLabel="View Products" headingLevel="h2" />
         </Container>

@@ -13,16 +13,19 @@ interface PageBandProps {
   image: ResolvedImage;
   /** What follows the text: buttons, a line of brands. */
   children?: ReactNode;
+  /** How much the title counts in site search (Pagefind's data-pagefind-weight); 10 unless given. */
+  titleWeight?: number;
 }
 
 /** The band at the top of a product, brand or information page: where you are, the title, the text and the picture. */
-export function PageBand({ breadcrumb, title, paragraphs, image, children }: PageBandProps) {
+export function PageBand({ breadcrumb, title, paragraphs, image, children, titleWeight = 10 }: PageBandProps) {
   return (
     <div className={styles.band}>
       <Container className={styles.bandGrid}>
         <div className={styles.bandText}>
           <Breadcrumb trail={breadcrumb} />
-          <h1>{title}</h1>
+          {/* For site search: the title outweighs everything else on the page. */}
+          <h1 data-pagefind-weight={titleWeight}>{title}</h1>
           <hr className={styles.accentRule} aria-hidden="true" />
           <div className={styles.prose}>
             {paragraphs.map((paragraph, index) => (

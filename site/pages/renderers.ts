@@ -3,35 +3,39 @@
  * One entry per kind in contract/kinds: typecheck fails while a kind has none.
  */
 import type { ComponentType } from 'react';
-// The contact page's styles stay in the one stylesheet every page links, though its code is
-// fetched on demand: the prerendered page is styled before any script runs, and a second small
+// The quote form's styles stay in the one stylesheet every page links, though its code is
+// fetched on demand: the prerendered form is styled before any script runs, and a second small
 // file would cost every page more than the rules do.
 import '../components/QuoteForm/QuoteForm.css.ts';
-import './Contact.css.ts';
+import { loadQuoteForm } from '../components/QuoteForm/DeferredQuoteForm.tsx';
 import type { PageDataOf, PageKind } from '../page-types.ts';
 import type { Json } from '../seo/jsonld.ts';
 import { Brand, brandStructuredData } from './Brand.tsx';
 import { Detail } from './Detail.tsx';
 import { Home } from './Home.tsx';
 import { Info } from './Info.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { Contact } from './Contact.tsx';
 import { Listing } from './Listing.tsx';
 import { Service, serviceStructuredData } from './Service.tsx';
+import { Search } from './Search.tsx';
 
 export interface Renderer<K extends PageKind> {
   Page: ComponentType<{ page: PageDataOf<K> }>;
   /** schema.org entities this kind of page describes, beside the business and its breadcrumb. */
   structuredData?: (page: PageDataOf<K>, siteUrl: string) => Json[];
-  /** Set for a renderer whose code is fetched only for its own pages: fetches it. */
+  /** Set for a renderer with code fetched only for its own pages: fetches it, so a page reached by a client navigation renders complete. */
   preload?: () => Promise<void>;
 }
 
-/** The contact page's quote form is the one large piece of code no other page uses (about 4.7 KB gzipped). */
-const contact = lazyPage(() => import('./Contact.tsx').then((module) => module.Contact));
-
+/**
+ * The contact page's quote form is the one large piece of code no other page uses: it is fetched
+ * on its own, when a visitor starts to fill it in, or with the page's records when a visitor
+ * moves to /contact from another page (DeferredQuoteForm.tsx).
+ */
 export const renderers = {
   home: { Page: Home },
-  contact: { Page: contact.Page, preload: contact.preload },
+  contact: { Page: Contact, preload: loadQuoteForm },
+  search: { Page: Search },
   listing: { Page: Listing },
   detail: { Page: Detail },
   brand: { Page: Brand, structuredData: brandStructuredData },

@@ -6,6 +6,7 @@
 import { splitPageHref } from '../../../contract/addresses.ts';
 import { LISTED_KINDS, type PageKind } from '../../../contract/kinds/index.ts';
 import type { Crumb, PageBase, ResolvedCard, ResolvedImage } from '../../../contract/page-data.ts';
+import type { SearchRecord } from '../../../contract/records.generated.ts';
 import type { PageIndex, PageInfo } from '../../links/index.ts';
 import type { ImageRef, ImageStore } from '../images.ts';
 
@@ -30,6 +31,8 @@ export function byTitle(a: PageInfo, b: PageInfo): number {
 
 export class PageContext {
   private readonly listedByParent = new Map<string, PageInfo[]>();
+  /** search.yaml's 'synonyms:', by the address of the page they find. */
+  private readonly searchTerms = new Map<string, string[]>();
 
   constructor(
     readonly pages: PageIndex,
@@ -43,11 +46,26 @@ export class PageContext {
       else this.listedByParent.set(parent, [page]);
     }
     for (const list of this.listedByParent.values()) list.sort(byTitle);
+    for (const page of pages.values()) {
+      if (page.kind !== 'search') continue;
+      for (const { page: address, words } of (page.file.data as SearchRecord).synonyms ?? []) {
+        const target = address.split('#')[0] ?? address;
+        this.searchTerms.set(target, [...new Set([...(this.searchTerms.get(target) ?? []), ...words])]);
+      }
+    }
   }
 
   /** The fields every page has (emit adds its link preview). */
   base(page: PageInfo, breadcrumb: Crumb[]): PageBase {
-    return { address: page.address, title: page.title, description: page.description, breadcrumb, ...(page.draft ? { draft: true as const } : {}) };
+    const searchTerms = this.searchTerms.get(page.address);
+    return {
+      address: page.address,
+      title: page.title,
+      description: page.description,
+      breadcrumb,
+      ...(page.draft ? { draft: true as const } : {}),
+      ...(searchTerms ? { searchTerms } : {}),
+    };
   }
 
   image(image: ImageRef): ResolvedImage {

@@ -11,11 +11,12 @@ import { detail } from './detail.ts';
 import { home } from './home.ts';
 import { info } from './info.ts';
 import { listing } from './listing.ts';
+import { search } from './search.ts';
 import { service } from './service.ts';
 
 export { PageContext } from './context.ts';
 
-const builders = { home, contact, listing, detail, brand, info, service } satisfies { [K in PageKind]: PageBuilder<K> };
+const builders = { home, contact, search, listing, detail, brand, info, service } satisfies { [K in PageKind]: PageBuilder<K> };
 
 export function buildPage(page: PageInfo, context: PageContext): PageData {
   return (builders[page.kind] as PageBuilder<PageKind>)(withoutAliases(page), context);

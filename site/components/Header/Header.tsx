@@ -4,6 +4,7 @@ import { motion } from '../../theme/tokens.ts';
 import { button } from '../Button/Button.css.ts';
 import { DesktopNav } from '../DesktopNav/DesktopNav.tsx';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Header.css.ts';
 
@@ -23,6 +24,7 @@ export function Header({ loading = false }: { loading?: boolean }) {
           </span>
         </SiteLink>
         <div className={styles.actions}>
+          <SearchField placement="header" />
           {/*
             One tel: link at every width, named 'Call the counter 01632 960415' by its own words:
             on phones 'Call' shows (the phone icon alone on the narrowest), the rest is read out;

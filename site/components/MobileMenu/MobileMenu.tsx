@@ -5,6 +5,7 @@ import { useLayout } from '../../layout-context.tsx';
 import { useLocation } from '../../router.tsx';
 import { button } from '../Button/Button.css.ts';
 import { currentCategory, currentLink } from '../Navigation/current.ts';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './MobileMenu.css.ts';
 
@@ -91,6 +92,7 @@ export function MobileMenu() {
             <span aria-hidden="true">✕</span> Close<span className={styles.hiddenText}> menu</span>
           </a>
         </div>
+        <SearchField placement="menu" />
         <nav aria-label="Main menu" className={styles.nav}>
           {layout.navigation.map((entry) => {
             const current = currentCategory(entry, location.pathname);

@@ -7,6 +7,7 @@ import * as field from '../../forms/field.css.ts';
 import { FormStatus } from '../../forms/FormStatus.tsx';
 import { QUOTE_SUBJECT, quoteMail } from '../../forms/mailto.ts';
 import { POSTCODE_PATTERN, normalisePostcode } from '../../forms/postcode.ts';
+import { QUOTE_DRAFT_KEY } from '../../forms/quote-draft.ts';
 import { cleanQuote, EMPTY_QUOTE, firstErrorTarget, QUOTE_FIELDS, QUOTE_LIMITS, revalidateQuote, validateQuote } from '../../forms/quote.ts';
 import type { QuoteErrors, QuoteField, QuoteTarget, QuoteValues } from '../../forms/quote.ts';
 import { formTarget } from '../../forms/target.ts';
@@ -17,7 +18,6 @@ import { button } from '../Button/Button.css.ts';
 import { describedBy, Field } from './Field.tsx';
 import * as styles from './QuoteForm.css.ts';
 
-export const QUOTE_DRAFT_KEY = 'quote-request-draft';
 const DRAFT_DELAY_MS = 400;
 
 const id = (target: QuoteField | 'contact'): string => `quote-${target}`;
@@ -36,6 +36,16 @@ interface QuoteFormProps {
  * endpoint or a mailto: action. With JavaScript it checks each field with messages of its own,
  * keeps a draft as the visitor types, and sends without leaving the page.
  */
+/** The fields the visitor has filled in, as the page holds them. */
+function typedValues(form: HTMLFormElement): Partial<QuoteValues> {
+  const typed: Partial<QuoteValues> = {};
+  for (const name of QUOTE_FIELDS) {
+    const control = form.elements.namedItem(name);
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.value) typed[name] = control.value;
+  }
+  return typed;
+}
+
 export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) {
   const { site } = useLayout();
   const target = useMemo(() => formTarget(site.forms?.quoteEndpoint, site.email, QUOTE_SUBJECT), [site]);
@@ -50,10 +60,14 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
   useEffect(() => {
     // Scripts run, so our messages replace the browser's own bubbles.
     if (formRef.current) formRef.current.noValidate = true;
+    // What was typed while this code was on its way (DeferredQuoteForm.tsx) counts over a saved draft.
+    const typed = formRef.current ? typedValues(formRef.current) : {};
     const saved = draft.load();
-    if (saved) {
-      const need = saved.need && enquiryOptions.includes(saved.need) ? saved.need : '';
-      setValues({ ...EMPTY_QUOTE, ...saved, need });
+    if (saved || Object.keys(typed).length > 0) {
+      const start = { ...EMPTY_QUOTE, ...saved, ...typed };
+      const next = { ...start, need: enquiryOptions.includes(start.need) ? start.need : '' };
+      setValues(next);
+      if (Object.keys(typed).length > 0) draft.save(next);
     }
     const flush = (): void => saveDraft.flush();
     window.addEventListener('pagehide', flush);
@@ -76,7 +90,9 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const found = validateQuote(values, enquiryOptions);
+    // With what the page's fields hold: a form sent as its code arrived has not caught up with them yet.
+    const current = { ...values, ...typedValues(event.currentTarget) };
+    const found = validateQuote(current, enquiryOptions);
     const first = firstErrorTarget(found);
     if (first) {
       const count = Object.keys(found).length;
@@ -93,7 +109,7 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
     }
     setErrors({});
     setProblem(undefined);
-    const clean = cleanQuote(values);
+    const clean = cleanQuote(current);
     setValues(clean);
     saveDraft.cancel();
     draft.save(clean);

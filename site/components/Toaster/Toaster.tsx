@@ -29,8 +29,10 @@ export function Toaster() {
       if (!region.current.contains(document.activeElement)) returnFocus.current = document.activeElement as HTMLElement | null;
       region.current.focus();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Capture: React holds back keys pressed in a part of the page it has yet to hydrate (the
+    // contact page's quote form while its code arrives), and Alt+T must work there too.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
   // Closing the last toast would drop focus onto <body>; send it back to where Alt+T came from.

@@ -1,0 +1,84 @@
+/**
+ * The site search's index: after prerender, Pagefind reads every page that marks its content
+ * with `data-pagefind-body` (site/search/IndexMarks.tsx) and writes its index and browser API to
+ * dist/pagefind/, which the search box loads when a visitor first focuses it. Pagefind's binary
+ * comes with its npm package and runs as a service for the length of this step.
+ *
+ * Each page is handed over as its <main> alone: the header and footer are most of a page's HTML
+ * and none of its index, and parsing them cost about a third of the time at 10,000 pages.
+ */
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import * as pagefind from 'pagefind';
+
+/** dist/pagefind/: the folder the site's search box loads from (site/search/pagefind.ts). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/** Pagefind's ready-made interfaces: the site has its own results list, so they are not published. */
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
+export interface SearchIndexResult {
+  /** Pages in the index. */
+  pages: number;
+  /** Bytes of everything under dist/pagefind/ (compressed index chunks, wasm and the browser API). */
+  bytes: number;
+  ms: number;
+}
+
+export async function buildSearchIndex(distDir: string): Promise<SearchIndexResult> {
+  const started = performance.now();
+  const outputPath = join(distDir, SEARCH_INDEX_DIR);
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    for (const batch of batches(await pageFiles(distDir), 64)) {
+      const added = await Promise.all(
+        batch.map(async (file) => {
+          const main = indexedMain(await readFile(join(distDir, file), 'utf8'));
+          return main === undefined ? undefined : index.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
+        }),
+      );
+      const errors = added.flatMap((result) => result?.errors ?? []);
+      if (errors.length > 0) throw new Error(`Pagefind could not index the pages: ${errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    await Promise.all((await readdir(outputPath)).filter((name) => UNUSED.test(name)).map((name) => rm(join(outputPath, name))));
+    return { pages: await indexedPages(outputPath), bytes: await sizeOf(outputPath), ms: performance.now() - started };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** A page's <main>, when the page is one search finds (it marks its content with data-pagefind-body). */
+export function indexedMain(html: string): string | undefined {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) return undefined;
+  const main = html.slice(start, end + '</main>'.length);
+  return main.includes('data-pagefind-body') ? main : undefined;
+}
+
+/** Every prerendered page, '/'-separated and relative to the site folder ('timber/plywood/index.html'). */
+async function pageFiles(distDir: string): Promise<string[]> {
+  const files = await readdir(distDir, { recursive: true });
+  return files.map((file) => file.split(sep).join('/')).filter((file) => file.endsWith('.html') && !file.startsWith(`${SEARCH_INDEX_DIR}/`));
+}
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, (at + 1) * size));
+}
+
+/** Pages in the index, from Pagefind's entry file. */
+async function indexedPages(outputPath: string): Promise<number> {
+  const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+}
+
+async function sizeOf(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { builtLine } from '../../generator/build/build.ts';
+import { searchIndexOf } from './search-index-line.ts';
+
+describe("the search index's figures", () => {
+  it("are read back from the build's own line", () => {
+    const line = builtLine(
+      { pages: 82, rendered: 82, reused: 0, bundlesReused: false, ms: 15_800, steps: { generate: 1100, bundles: 10_750, prerender: 3850, search: 1234, swap: 10 }, search: { pages: 79, bytes: 351_000, ms: 1234 } },
+      'dist',
+    );
+    expect(line).toContain('search index of 79 pages 1.23 s and 343 KB');
+    expect(searchIndexOf(`> build\n${line}`)).toEqual({ pages: 79, seconds: 1.23, kb: 343 });
+  });
+
+  it('name a build that did not report them', () => {
+    expect(() => searchIndexOf('Built 82 pages into dist/ in 15.81 s')).toThrow(/did not report its search index/);
+  });
+});
