@@ -28,7 +28,8 @@ beforeAll(async () => {
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'site/entry-client.tsx': { file: 'assets/entry-client-x1.js', isEntry: true, dynamicImports: ['site/hydrate.tsx'] },
-      'site/hydrate.tsx': { file: 'assets/hydrate-x3.js', css: ['assets/hydrate-x2.css'], isDynamicEntry: true },
+      'site/hydrate.tsx': { file: 'assets/hydrate-x3.js', css: ['assets/hydrate-x2.css'], isDynamicEntry: true, dynamicImports: ['site/results.ts'] },
+      'site/results.ts': { file: 'assets/results-x4.js', css: ['assets/results-x5.css'], isDynamicEntry: true },
     }),
   );
   // In-process rendering straight from the source entry (the real build uses the SSR bundle in workers).
@@ -56,6 +57,8 @@ describe('prerender', () => {
     // The app's styles are in the page from the start; its script loads later, so it is not preloaded.
     expect(plywood).toContain('<link rel="stylesheet" href="/assets/hydrate-x2.css">');
     expect(plywood).not.toContain('hydrate-x3.js');
+    // What the app fetches on first use (search results) brings its styles with it.
+    expect(plywood).not.toContain('results-x5.css');
     expect(plywood).toContain('Key Features');
     expect(plywood).toContain('"@type":"BreadcrumbList"');
     expect(plywood).toContain('<script type="application/json" id="page-data">{"kind":"detail"');

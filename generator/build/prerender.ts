@@ -137,20 +137,23 @@ export async function readClientAssets(clientDir: string): Promise<BuiltAssets> 
   const preload = new Set<string>();
   const seen = new Set<string>();
   // Static imports download with the entry (preloaded); the app behind the entry's dynamic
-  // import downloads after load, but its styles belong in the page from the start.
-  const visit = (keys: string[] = [], eager: boolean) => {
+  // import downloads after load, but its styles belong in the page from the start. What the app
+  // itself fetches on first use (search results) brings its own styles then: a page links none
+  // of them. Code whose markup the prerender writes keeps its styles in the app's stylesheet by
+  // importing them eagerly (as site/pages/renderers.ts does for the quote form).
+  const visit = (keys: string[] = [], eager: boolean, linked: boolean) => {
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) continue;
       seen.add(key);
       if (eager) preload.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      visit(chunk.imports, eager);
-      visit(chunk.dynamicImports, false);
+      if (linked) for (const css of chunk.css ?? []) styles.add(css);
+      visit(chunk.imports, eager, linked);
+      visit(chunk.dynamicImports, false, false);
     }
   };
-  visit(entry.imports, true);
-  visit(entry.dynamicImports, false);
+  visit(entry.imports, true, true);
+  visit(entry.dynamicImports, false, true);
   return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preload: [...preload].map((f) => `/${f}`) };
 }
 
