@@ -49,7 +49,7 @@ describe('the quote form code', () => {
 
   test('is not fetched on /contact until the form is touched; what was typed meanwhile is kept and checked', async () => {
     await withPage({}, async (page, scripts) => {
-      await visit(page, `${base}/contact`, true);
+      await visit(page, `${base}/contact/`, true);
       await page.waitForLoadState('networkidle');
       expect(formCode(scripts)).toEqual([]);
       // Typed at once, while the code is still on its way.
@@ -66,13 +66,13 @@ describe('the quote form code', () => {
 
   test('an empty send before the code has arrived waits for it and is checked by the form, not the browser', async () => {
     await withPage({}, async (page, scripts) => {
-      await visit(page, `${base}/contact`, true);
+      await visit(page, `${base}/contact/`, true);
       await page.waitForLoadState('networkidle');
       expect(formCode(scripts)).toEqual([]);
       await page.getByRole('button', { name: /send/i }).click();
       await expect.poll(() => page.locator('#quote-name').getAttribute('aria-invalid')).toBe('true');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-name');
-      expect(page.url()).toBe(`${base}/contact`);
+      expect(page.url()).toBe(`${base}/contact/`);
     });
   });
 
@@ -81,7 +81,7 @@ describe('the quote form code', () => {
       await visit(page, `${base}/timber`, true);
       expect(formCode(scripts)).toEqual([]);
       await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).click();
-      await page.waitForURL(`${base}/contact`);
+      await page.waitForURL(`${base}/contact/`);
       await expect.poll(() => page.getByRole('button', { name: /send/i }).isVisible()).toBe(true);
       expect(formCode(scripts)).toHaveLength(1);
       await page.getByRole('button', { name: /send/i }).click();

@@ -113,7 +113,11 @@ describe('npm run dev', () => {
     writeFileSync(path.join(catalogueDir, 'timber', 'plywood-offcuts.yaml'), draft);
     const banner = page.locator('main [data-draft-banner]');
     await expect.poll(async () => (await page.request.get(`${baseUrl}/_data/timber/plywood-offcuts.json`)).status(), { timeout: 10_000 }).toBe(200);
-    await page.goto(`${baseUrl}/timber/plywood-offcuts/`);
+    // The new page changes the manifest, so the dev server may still be reloading the open page:
+    // a navigation it cuts short is tried again.
+    await expect
+      .poll(async () => page.goto(`${baseUrl}/timber/plywood-offcuts/`).then(() => 'loaded', (error: Error) => error.message), { timeout: 15_000 })
+      .toBe('loaded');
     await heading().filter({ hasText: /^Plywood Offcuts$/ }).waitFor({ timeout: 10_000 });
     expect(await banner.innerText()).toContain('Draft: visitors cannot see this page.');
     await page.goto(`${baseUrl}/timber/plywood/`);

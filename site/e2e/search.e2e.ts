@@ -48,23 +48,23 @@ describe('site search', () => {
     await withPage({}, async (page) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await visit(page, `${cspUrl}/timber/plywood`, true);
+      await visit(page, `${cspUrl}/timber/plywood/`, true);
       await page.waitForLoadState('networkidle');
-      // The results list's few styles come with the page's stylesheets, so it never shows unstyled; none of its code does.
-      expect(requested.filter((path) => path.startsWith('/pagefind/') || /SearchResults.*\.js$/.test(path))).toEqual([]);
+      // Neither the results list's code nor its styles: they come together on first use.
+      expect(requested.filter((path) => path.startsWith('/pagefind/') || /SearchResults.*\.(js|css)$/.test(path))).toEqual([]);
       await page.getByRole('searchbox', { name: LABEL }).focus();
       await expect.poll(() => requested.filter((path) => path === '/pagefind/pagefind.js' || /\/assets\/SearchResults-.*\.js$/.test(path)).length).toBe(2);
     });
   });
 
   test.each([
-    ['plywood', '/timber/plywood'],
-    ['speedfit', '/plumbing-heating/speedfit'],
-    ['cement', '/building-material/cement'],
-    ['radiator', '/plumbing-heating/radiators'],
-    ['mortar', '/building-material/mortar'],
-    ['gyproc', '/building-material/plasterboard'],
-    ['2x4', '/timber/prepared-timber'],
+    ['plywood', '/timber/plywood/'],
+    ['speedfit', '/plumbing-heating/speedfit/'],
+    ['cement', '/building-material/cement/'],
+    ['radiator', '/plumbing-heating/radiators/'],
+    ['mortar', '/building-material/mortar/'],
+    ['gyproc', '/building-material/plasterboard/'],
+    ['2x4', '/timber/prepared-timber/'],
   ])('"%s" lists %s first', async (query, first) => {
     await withPage({}, async (page) => {
       await visit(page, `${cspUrl}/`, true);
@@ -105,7 +105,7 @@ describe('site search', () => {
       await page.keyboard.type(' ');
       await expect.poll(() => links.count()).toBeGreaterThan(0);
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${cspUrl}/timber/plywood`);
+      await page.waitForURL(`${cspUrl}/timber/plywood/`);
       // A client-side navigation: the address changes first, the page once its records arrive.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Plywood');
     });
@@ -132,13 +132,13 @@ describe('site search', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.getByRole('searchbox', { name: LABEL }).focus();
-      expect((await search(page, 'radiator'))[0]).toBe('/plumbing-heating/radiators');
+      expect((await search(page, 'radiator'))[0]).toBe('/plumbing-heating/radiators/');
       await page.keyboard.press('Escape');
       expect(await menu.isVisible()).toBe(true);
       await expect.poll(() => resultLinks(page).count()).toBe(0);
       await search(page, 'mortar');
       await resultLinks(page).first().click();
-      await page.waitForURL(`${cspUrl}/building-material/mortar`);
+      await page.waitForURL(`${cspUrl}/building-material/mortar/`);
       expect(await menu.isVisible()).toBe(false);
     });
   });
@@ -166,19 +166,19 @@ describe('without JavaScript', () => {
       await visit(page, `${cspUrl}/timber`, false);
       expect(await page.getByRole('searchbox').locator('visible=true').count()).toBe(0);
       await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
-      await page.waitForURL(`${cspUrl}/search`);
+      await page.waitForURL(`${cspUrl}/search/`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Search and A–Z of Products');
       const az = page.locator('#a-z');
       for (const [name, href] of [
-        ['Plywood', '/timber/plywood'],
-        ['Speedfit', '/plumbing-heating/speedfit'],
-        ['Key Cutting', '/services/key-cutting'],
-        ['The Osmo Range', '/brands/osmo'],
+        ['Plywood', '/timber/plywood/'],
+        ['Speedfit', '/plumbing-heating/speedfit/'],
+        ['Key Cutting', '/services/key-cutting/'],
+        ['The Osmo Range', '/brands/osmo/'],
       ]) {
         expect(await az.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       }
       await az.getByRole('navigation', { name: 'Jump to a letter' }).getByRole('link', { name: 'S', exact: true }).click();
-      await page.waitForURL(`${cspUrl}/search#letter-s`);
+      await page.waitForURL(`${cspUrl}/search/#letter-s`);
       expect(await page.locator('#letter-s').getByRole('link', { name: 'Soil Pipes' }).isVisible()).toBe(true);
     });
   });
@@ -188,7 +188,7 @@ describe('without JavaScript', () => {
       await visit(page, `${cspUrl}/`, false);
       await page.getByRole('link', { name: 'Menu' }).click();
       await page.locator('#site-menu').getByRole('link', { name: 'Search', exact: true }).click();
-      await page.waitForURL(`${cspUrl}/search`);
+      await page.waitForURL(`${cspUrl}/search/`);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { normaliseAddress } from '../../contract/addresses.ts';
+import { normaliseAddress, pageUrlOf } from '../../contract/addresses.ts';
 import { excerptParts, type ExcerptPart } from './excerpt.ts';
 import type { PagefindResultData } from './pagefind.ts';
 
@@ -12,12 +12,12 @@ export interface SearchHit {
   excerpt: ExcerptPart[];
 }
 
-/** Pagefind's result ('/timber/plywood/') as a hit with the site's own address ('/timber/plywood'). */
+/** Pagefind's result ('/timber/plywood/index.html' or '/timber/plywood/') as a hit at the page's published address ('/timber/plywood/'). */
 export function hitOf(data: PagefindResultData): SearchHit {
   const url = new URL(data.url, 'http://site.invalid');
   const { title, category, image } = data.meta;
   return {
-    href: normaliseAddress(url.pathname) + url.hash,
+    href: pageUrlOf(normaliseAddress(url.pathname.replace(/\/index\.html$/, '/'))) + url.hash,
     title: title ?? normaliseAddress(url.pathname),
     ...(category ? { category } : {}),
     ...(image ? { image } : {}),

@@ -21,14 +21,14 @@ describe("Pagefind's excerpts", () => {
 });
 
 describe('a search hit', () => {
-  it("uses the site's own address, the page's category and picture", () => {
+  it("uses the page's published address, its category and picture", () => {
     const hit = hitOf({
       url: '/timber/plywood/',
       excerpt: 'Structural <mark>plywood</mark>',
       meta: { title: 'Plywood', category: 'Timber & Sheet Materials', image: '/images/timber/plywood.4ef87aa6.svg' },
     });
     expect(hit).toEqual({
-      href: '/timber/plywood',
+      href: '/timber/plywood/',
       title: 'Plywood',
       category: 'Timber & Sheet Materials',
       image: '/images/timber/plywood.4ef87aa6.svg',
@@ -40,7 +40,8 @@ describe('a search hit', () => {
   });
 
   it('falls back to the address for a page without a title, and leaves out what it lacks', () => {
-    expect(hitOf({ url: '/trade/', excerpt: '', meta: {} })).toEqual({ href: '/trade', title: '/trade', excerpt: [] });
+    expect(hitOf({ url: '/trade/', excerpt: '', meta: {} })).toEqual({ href: '/trade/', title: '/trade', excerpt: [] });
+    expect(hitOf({ url: '/trade/index.html#how', excerpt: '', meta: { title: 'Trade' } }).href).toBe('/trade/#how');
   });
 });
 

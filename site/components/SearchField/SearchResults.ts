@@ -136,7 +136,7 @@ function resultsOf(found: Found, panelId: string, onLeave: () => void): HTMLElem
   if ('hits' in found) list.append(...found.hits.map((hit, index) => hitItem(hit, `${panelId}-${index}`)));
   const more = element('p', styles.more);
   const az = element('a', undefined, 'Browse the A–Z of products, services and brands');
-  az.href = '/search#a-z';
+  az.href = '/search/#a-z';
   more.append(az);
   // Following a result or the A–Z closes the list; the shell's one listener does the navigating.
   for (const part of [list, more]) part.addEventListener('click', (event) => (event.target as Element).closest('a') && onLeave());
