@@ -73,6 +73,20 @@ describe('the newsletter box code', () => {
     });
   });
 
+  test('a move within the page before first use leaves the box as it was prerendered', async () => {
+    await withPage(async (page, scripts) => {
+      await visit(page, `${base}/contact/`, true);
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${base}/contact/#quote`);
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#quote');
+      expect(await emailField(page).count()).toBe(1);
+      expect(boxCode(scripts)).toEqual([]);
+      await emailField(page).fill('jo@example.co.uk');
+      await emailField(page).press('Enter');
+      await expect.poll(() => toasts(page).getByRole('listitem').count()).toBe(1);
+    });
+  });
+
   test('a Subscribe pressed before the code has arrived waits for it and is checked by the box', async () => {
     await withPage(async (page, scripts) => {
       await visit(page, `${base}/timber`, true);

@@ -1,7 +1,12 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 
 /** What starts the code's download: the visitor reaching for the form (focus, a tap or click, typing, sending). */
 const FIRST_USE = ['focusin', 'pointerdown', 'input', 'submit'] as const;
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
 
 export interface DeferredFormOptions<P extends object> {
   /** The form's code, as a dynamic import() in the form's own module, so the bundler gives it a chunk of its own. */
@@ -87,16 +92,6 @@ export function deferForm<P extends object>(options: DeferredFormOptions<P>): De
     return stop;
   }
 
-  // Memoised: a waiting boundary given new props would be rendered afresh (its fallback, an
-  // empty space) instead of keeping the prerendered form.
-  const Boundary = memo(function Boundary(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <FormCode {...props} />
-      </Suspense>
-    );
-  });
-
   function Form(props: P) {
     const selector = formSelector(props);
     useEffect(() => {
@@ -108,7 +103,19 @@ export function deferForm<P extends object>(options: DeferredFormOptions<P>): De
       }
       return awaitFirstUse(element);
     }, [selector]);
-    return <Boundary {...props} />;
+    // The very same element while the props are the same: a waiting boundary given a new element
+    // would be rendered afresh (its fallback, an empty space) instead of keeping the prerendered
+    // form (React.memo around it is not enough).
+    const [shown, setShown] = useState(props);
+    if (!sameProps(shown, props)) setShown(props);
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <FormCode {...shown} />
+        </Suspense>
+      ),
+      [shown],
+    );
   }
 
   return { load, Form };
