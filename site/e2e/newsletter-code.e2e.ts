@@ -87,6 +87,19 @@ describe('the newsletter box code', () => {
     });
   });
 
+  test('an address typed and sent at once, before the code has arrived, is kept and sent', async () => {
+    await withPage(async (page, scripts) => {
+      await visit(page, `${base}/contact/`, true);
+      await page.waitForLoadState('networkidle');
+      expect(boxCode(scripts)).toEqual([]);
+      await emailField(page).fill('sam@example.co.uk');
+      await emailField(page).press('Enter');
+      await expect.poll(() => toasts(page).getByRole('listitem').count()).toBe(1);
+      expect(await emailField(page).getAttribute('aria-invalid')).toBeNull();
+      expect(await box(page).getByRole('status').getByRole('link', { name: 'open the email' }).getAttribute('href')).toContain('sam%40example.co.uk');
+    });
+  });
+
   test('a Subscribe pressed before the code has arrived waits for it and is checked by the box', async () => {
     await withPage(async (page, scripts) => {
       await visit(page, `${base}/timber`, true);
