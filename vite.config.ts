@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        // Every page links the styles of all the app's code, including what loads on demand (the
+        // forms, search results), so one stylesheet: split, Rolldown gave the theme's variables a
+        // file of their own once two on-demand chunks shared code, one more request on every page.
+        cssCodeSplit: false,
         assetsDir: 'assets',
         rollupOptions: { input: 'site/entry-client.tsx' },
       },

@@ -4,6 +4,7 @@ import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
 import { currentCategory, currentLink } from './components/Navigation/current.ts';
 import { FOOTER_SLOT, HEADER_SLOT, PrerenderSlots } from './components/Shell/prerender-slots.ts';
+import { loadNewsletter } from './components/Newsletter/DeferredNewsletter.tsx';
 import { LayoutContext } from './layout-context.tsx';
 import { PageStoreProvider } from './page-store.tsx';
 import { preloadAllRenderers } from './pages/renderers.ts';
@@ -17,8 +18,9 @@ import './theme/global.css.ts';
 export { layoutData };
 export type { BuiltAssets };
 
-// Renderers fetched on demand in the browser (the contact page's) are all here before any page renders.
-await preloadAllRenderers();
+// Code fetched on demand in the browser (the contact page's quote form, the footer's sign-up box)
+// is all here before any page renders.
+await Promise.all([preloadAllRenderers(), loadNewsletter()]);
 
 const neverFetch = () => Promise.reject(new Error('The prerender has every page it renders.'));
 

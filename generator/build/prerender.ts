@@ -133,7 +133,8 @@ export async function readClientAssets(clientDir: string): Promise<BuiltAssets> 
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestEntry>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`No entry chunk in ${manifestPath}`);
-  const styles = new Set(entry.css ?? []);
+  // The one stylesheet of the whole app (vite.config.ts: cssCodeSplit off), when there is one.
+  const styles = new Set([...(manifest['style.css'] ? [manifest['style.css'].file] : []), ...(entry.css ?? [])]);
   const preload = new Set<string>();
   const seen = new Set<string>();
   // Static imports download with the entry (preloaded); the app behind the entry's dynamic

@@ -5,6 +5,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { showToast } from '../components/Toaster/toast-store.ts';
+import { Toaster } from '../components/Toaster/Toaster.tsx';
+import { provideToaster } from '../components/Toaster/ToasterSlot.tsx';
 import { mailtoUrl } from './mailto.ts';
 import type { MailDraft } from './mailto.ts';
 import { describeFailure, postForm, toFormData } from './send.ts';
@@ -32,6 +34,9 @@ export interface SenderOptions {
 export function mailOpenedMessage(email: string, what: string): string {
   return `Your email program should now open with your ${what} written out to ${email}. Press send there to reach us.`;
 }
+
+// The toasts' region comes into the page with the code that raises them (ToasterSlot.tsx).
+provideToaster(Toaster);
 
 export function useSender(options: SenderOptions) {
   const [state, setState] = useState<SendState>({ kind: 'idle' });

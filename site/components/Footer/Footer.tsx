@@ -1,6 +1,6 @@
 import { useLayout } from '../../layout-context.tsx';
 import { FooterTerms } from '../DeliveryTerms/FooterTerms.tsx';
-import { Newsletter } from '../Newsletter/Newsletter.tsx';
+import { DeferredNewsletter } from '../Newsletter/DeferredNewsletter.tsx';
 import { OpeningHours } from '../OpeningHours/OpeningHours.tsx';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Footer.css.ts';
@@ -51,7 +51,7 @@ export function Footer() {
           <OpeningHours hours={site.openingHours} caption="Opening Hours" tone="footer" />
         </div>
         <div className={styles.column}>
-          <Newsletter />
+          <DeferredNewsletter />
         </div>
       </div>
       <p className={styles.bottom}>

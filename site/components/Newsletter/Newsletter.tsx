@@ -27,17 +27,22 @@ export function Newsletter() {
 
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
+    // What was typed while this code was on its way (DeferredNewsletter.tsx) is kept.
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    const problem = newsletterEmailError(email);
+    // The field as the visitor sees it, even if this code took over only as they pressed Subscribe.
+    const typed = inputRef.current?.value ?? email;
+    const problem = newsletterEmailError(typed);
     if (problem) {
       flushSync(() => setError(problem));
       inputRef.current?.focus();
       return;
     }
-    const address = email.trim();
+    const address = typed.trim();
     const result = await send({ email: address }, newsletterMail(address, site.name));
     if (result === 'sent') setEmail('');
   };

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { SkipLink } from '../SkipLink/SkipLink.tsx';
-import { Toaster } from '../Toaster/Toaster.tsx';
+import { ToasterSlot } from '../Toaster/ToasterSlot.tsx';
 import { NavigationEffects } from './NavigationEffects.tsx';
 import { PrerenderSlots } from './prerender-slots.ts';
 import * as styles from './Shell.css.ts';
@@ -28,7 +28,7 @@ export function Shell() {
         </ErrorBoundary>
       </main>
       {slots ? <footer data-prerender-slot="footer" /> : <Footer />}
-      <Toaster />
+      <ToasterSlot />
       <NavigationEffects pending={pending} />
     </div>
   );

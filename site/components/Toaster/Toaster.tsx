@@ -8,9 +8,10 @@ const NONE: readonly Toast[] = [];
 
 /**
  * The one place toasts appear: bottom-right, at most three, each for 4 seconds unless the
- * pointer or focus is on them. The region is in the page from the moment scripts run (even with
- * none showing) so screen readers are already listening when the first one arrives; without
- * scripts nothing can raise a toast, so the prerendered page has no empty region. Alt+T jumps to it.
+ * pointer or focus is on them. The region is in the page from the moment the forms' code runs,
+ * the only code that raises toasts (even with none showing, ToasterSlot.tsx), so screen readers
+ * are already listening when the first one arrives; without scripts nothing can raise a toast,
+ * so the prerendered page has no empty region. Alt+T jumps to it.
  */
 export function Toaster() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => NONE);
