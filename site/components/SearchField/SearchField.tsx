@@ -3,6 +3,7 @@ import type { PageAddress } from '../../generated/manifest.ts';
 import { visuallyHidden } from '../Section/Section.css.ts';
 import { SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './SearchField.css.ts';
+import { pageUrlOf } from '../../../contract/addresses.ts';
 
 /** The search page: without scripts every search link goes there, to its A–Z index. Typed, so typecheck fails if the catalogue loses it. */
 export const SEARCH_HREF: PageAddress = '/search';
@@ -56,7 +57,7 @@ export function SearchField({ placement }: { placement: Placement }) {
         // Named apart, so /search's own box and the header's are distinct landmarks.
         aria-label={placement === 'page' ? 'Search the whole site' : 'Site search'}
         ref={formRef}
-        action={SEARCH_HREF}
+        action={pageUrlOf(SEARCH_HREF)}
         className={`${styles.form} ${styles.withScripts}`}
       >
         <label htmlFor={inputId} className={placement === 'page' ? styles.label : visuallyHidden}>
