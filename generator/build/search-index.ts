@@ -31,15 +31,16 @@ export async function buildSearchIndex(distDir: string): Promise<SearchIndexResu
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    for (const batch of batches(await pageFiles(distDir), 64)) {
-      const added = await Promise.all(
-        batch.map(async (file) => {
-          const main = indexedMain(await readFile(join(distDir, file), 'utf8'));
-          return main === undefined ? undefined : index.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
-        }),
-      );
-      const errors = added.flatMap((result) => result?.errors ?? []);
-      if (errors.length > 0) throw new Error(`Pagefind could not index the pages: ${errors.join('; ')}`);
+    // Pages are handed over one at a time in address order, so the index (its file names are
+    // hashes of its content) is the same whatever order the folder lists them in: an incremental
+    // build's index is byte for byte a clean build's. Reading runs ahead in batches.
+    for (const batch of batches((await pageFiles(distDir)).sort(), 64)) {
+      const mains = await Promise.all(batch.map(async (file) => indexedMain(await readFile(join(distDir, file), 'utf8'))));
+      for (const [at, main] of mains.entries()) {
+        if (main === undefined) continue;
+        const { errors } = await index.addHTMLFile({ sourcePath: batch[at]!, content: `<html lang="en"><body>${main}</body></html>` });
+        if (errors.length > 0) throw new Error(`Pagefind could not index the pages: ${errors.join('; ')}`);
+      }
     }
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
