@@ -22,7 +22,7 @@ import { pageUrlOf } from '../contract/addresses.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STRIPPED = path.join(ROOT, '.bench', 'dist-without-scripts');
-const PAGES = ['/', '/timber', '/timber/plywood', '/contact', '/search', '/brands/osmo', '/trade'];
+const PAGES = ['/', '/timber/', '/timber/plywood/', '/contact/', '/search/', '/brands/osmo/', '/trade/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
