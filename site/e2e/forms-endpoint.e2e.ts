@@ -183,8 +183,9 @@ describe('quote form with an endpoint, JavaScript on', () => {
     const before = endpoint.posts.length;
     await quoteForm(page).getByRole('button', { name: 'Send request' }).click();
 
-    await expect.poll(() => quoteForm(page).getByRole('status').innerText()).toBe(quoteSuccess);
-    await expect.poll(() => toasts(page).getByRole('listitem').first().innerText()).toContain(quoteSuccess);
+    // The form's code arrives on first use and the send waits for it: on a busy machine that takes more than poll's default 5 s.
+    await expect.poll(() => quoteForm(page).getByRole('status').innerText(), { timeout: 15_000 }).toBe(quoteSuccess);
+    await expect.poll(() => toasts(page).getByRole('listitem').first().innerText(), { timeout: 15_000 }).toContain(quoteSuccess);
     expect(endpoint.posts.slice(before)).toEqual([
       {
         path: '/quote',
