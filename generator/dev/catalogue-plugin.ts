@@ -21,7 +21,7 @@ import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { hasErrors, type CheckResult } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
 import { contentTypeOf } from './content-types.ts';
-import { serveFiles } from './generated-files.ts';
+import { requestedPath, serveFiles } from './generated-files.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { LiveSite } from './live-site.ts';
 import { overlayError, type OverlayError } from './overlay.ts';
@@ -159,13 +159,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
 
   /** Page data under /_data/ and pictures under /images/, from memory. */
   function servePublic(req: IncomingMessage, res: ServerResponse, next: Next): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      return next();
-    }
+    const pathname = requestedPath(req);
+    if (pathname === undefined) return next();
     let body: string | Uint8Array | undefined;
     try {
       body = pathname.startsWith('/_data/') ? site.pageJson(pathname) : pathname.startsWith('/images/') ? site.image(pathname) : undefined;

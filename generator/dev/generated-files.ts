@@ -11,16 +11,21 @@ import { contentTypeOf } from './content-types.ts';
 
 type Next = (error?: unknown) => void;
 
+/** The decoded path a GET or HEAD asks for; undefined for other methods and undecodable paths (the next middleware answers). */
+export function requestedPath(req: IncomingMessage): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  try {
+    return decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `files` maps a URL path to a file, or gives undefined to let the next middleware answer. */
 export function serveFiles(files: (pathname: string) => string | undefined) {
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      return next();
-    }
+    const pathname = requestedPath(req);
+    if (pathname === undefined) return next();
     const file = files(pathname);
     if (!file) return next();
     const info = await stat(file).catch(() => undefined);

@@ -7,22 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, type Variant } from '../../scripts/harness/browser.ts';
+import { scriptsFetched } from './harness/scripts-fetched.ts';
 import { useBrowser } from './harness/use-browser.ts';
 import { visit } from '../../scripts/harness/dom.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
 const v: Variant = { device: 'mobile', scheme: 'light', javaScript: true };
-
-/** Paths of the scripts the page fetches from the site from now on. */
-function scriptsFetched(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 const formCode = (paths: string[]) => paths.filter((path) => /\/assets\/QuoteForm-[\w-]+\.js$/.test(path));
 
