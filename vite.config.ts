@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { createAppChunking } from './generator/build/app-chunks.ts';
 
 /** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
 export const generatedDir = resolve('site/generated');
@@ -14,6 +15,9 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
+
+/** The app in one file; each kind of page, and what kinds share, in files of their own (generator/build/app-chunks.ts). */
+const appChunkOf = createAppChunking(/[\\/]site[\\/]hydrate\.tsx$/, /[\\/]site[\\/]pages[\\/]renderers\.ts$/);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
@@ -38,11 +42,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
-        // Every page links the styles of all the app's code, including what loads on demand (the
-        // forms, search results), so one stylesheet: split, Rolldown gave the theme's variables a
-        // file of their own once two on-demand chunks shared code, one more request on every page.
-        cssCodeSplit: false,
         assetsDir: 'assets',
-        rollupOptions: { input: 'site/entry-client.tsx' },
+        rollupOptions: {
+          input: 'site/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              // A module the entry and the app share stays in the entry, not pulled into the app's file.
+              includeDependenciesRecursively: false,
+              groups: [{ name: (id, ctx) => appChunkOf(id, ctx), debugName: 'app' }],
+            },
+          },
+        },
       },
 }));

@@ -8,9 +8,17 @@ export type RouteData = PageData | NotFoundData;
 export interface BuiltAssets {
   /** Hashed module script of the client entry, such as '/assets/entry-client.3f2a1b9c.js'. */
   script: string;
+  /** The stylesheet of a page whose kind has no styles of its own: the app's. */
   styles: string[];
   /** Chunks the entry imports, preloaded so they download alongside it. */
   preload: string[];
+  /**
+   * A page's stylesheet by the module that renders its kind, as the bundler names it
+   * ('site/pages/Brand.tsx'): the app's styles and that module's, composed into one file.
+   */
+  kindStyles?: Record<string, string[]>;
+  /** The built stylesheets each composed one holds: the app does not fetch those again. */
+  composedOf?: Record<string, string[]>;
 }
 
 /**

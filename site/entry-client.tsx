@@ -5,6 +5,7 @@
  * Fetching it earlier makes it compete with the hero picture for a weak signal.
  */
 import { LAYOUT_DATA_URL } from '../contract/addresses.ts';
+import { markHeldStyles } from './styles-held.ts';
 
 /** Two fetches side by side: the app, and the layout (JSON, parsed far faster than the same data as code). */
 const hydrate = () => {
@@ -12,6 +13,8 @@ const hydrate = () => {
     if (!response.ok) throw new Error(`Loading the site's layout failed with status ${response.status}`);
     return response.json() as Promise<unknown>;
   });
+  // The app's styles are in the page's stylesheet already: its loader must not fetch them again.
+  markHeldStyles();
   void import('./hydrate.tsx').then(({ hydrate: start }) => start(layout));
 };
 

@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { LayoutContext } from './layout-context.tsx';
 import { fetchPage } from './data.ts';
 import { PageStoreProvider } from './page-store.tsx';
-import { preloadRenderer } from './pages/renderers.ts';
+import { loadRenderer, preloadRenderer } from './pages/renderers.ts';
 import { notFound, type LayoutData, type RouteData } from './page-types.ts';
 import { BrowserRouter } from './router.tsx';
 import './theme/global.css.ts';
@@ -29,9 +29,9 @@ async function loadPage(address: string): Promise<RouteData> {
  */
 export async function hydrate(layout: Promise<unknown>): Promise<void> {
   const initial = { address: window.location.pathname, data: readPageData() };
-  // Without its renderer's on-demand code: the contact page's quote form waits, as prerendered,
-  // for the visitor to use it (DeferredQuoteForm.tsx).
-  const layoutData = (await layout) as LayoutData;
+  // The page's own kind of renderer, fetched beside the layout; without the code it fetches on
+  // first use: the contact page's quote form waits, as prerendered, for the visitor (DeferredQuoteForm.tsx).
+  const [layoutData] = await Promise.all([layout as Promise<LayoutData>, initial.data.kind === 'not-found' ? undefined : loadRenderer(initial.data.kind)]);
   // From here on the app handles the menus, so the no-script fallbacks in the css step aside.
   document.documentElement.dataset.js = '';
   startTransition(() => {

@@ -20,7 +20,8 @@ import { clearAbandonedSsr, clearAbandonedWork, linkTree, swapIn, workDirFor } f
 import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
-import { prerender, readClientAssets } from './prerender.ts';
+import { readClientAssets } from './client-assets.ts';
+import { prerender } from './prerender.ts';
 import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
 
 export interface BuildOptions {
@@ -157,7 +158,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
       generatedDir,
       ssrEntry,
       siteUrl: site.url,
-      assets: await readClientAssets(pair.client),
+      assets: await readClientAssets(pair.client, workDir),
       ...(pageData ? { pageData } : {}),
       ...(same ? { previous: same } : {}),
     });

@@ -28,10 +28,18 @@ beforeAll(async () => {
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'site/entry-client.tsx': { file: 'assets/entry-client-x1.js', isEntry: true, dynamicImports: ['site/hydrate.tsx'] },
-      'site/hydrate.tsx': { file: 'assets/hydrate-x3.js', css: ['assets/hydrate-x2.css'], isDynamicEntry: true, dynamicImports: ['site/results.ts'] },
+      'site/hydrate.tsx': {
+        file: 'assets/hydrate-x3.js',
+        css: ['assets/hydrate-x2.css'],
+        isDynamicEntry: true,
+        dynamicImports: ['site/results.ts', 'site/pages/Detail.tsx'],
+      },
       'site/results.ts': { file: 'assets/results-x4.js', css: ['assets/results-x5.css'], isDynamicEntry: true },
+      'site/pages/Detail.tsx': { file: 'assets/Detail-x6.js', name: 'Detail', css: ['assets/Detail-x7.css'], isDynamicEntry: true },
     }),
   );
+  await mkdir(join(dist, 'assets'));
+  for (const css of ['hydrate-x2', 'results-x5', 'Detail-x7']) await writeFile(join(dist, 'assets', `${css}.css`), `.${css}{margin:0}`);
   // In-process rendering straight from the source entry (the real build uses the SSR bundle in workers).
   await prerender({ distDir: dist, generatedDir: generated, ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, siteUrl: 'https://www.kestleanddaw.example' });
 });
@@ -42,7 +50,7 @@ afterAll(async () => {
 
 describe('prerender', () => {
   it('writes an HTML file per page, the 404 page, sitemap, robots and favicon, and removes the Vite manifest', async () => {
-    const html = (await filesUnder(dist)).filter((f) => !f.startsWith('_data/') && !f.startsWith('images/'));
+    const html = (await filesUnder(dist)).filter((f) => !f.startsWith('_data/') && !f.startsWith('images/') && !f.startsWith('assets/'));
     expect(html).toEqual(['404.html', 'contact/index.html', 'favicon.svg', 'index.html', 'robots.txt', 'sitemap.xml', 'timber/index.html', 'timber/plywood/index.html']);
   });
 
@@ -54,11 +62,17 @@ describe('prerender', () => {
     expect(plywood).toContain('<meta property="og:url" content="https://www.kestleanddaw.example/timber/plywood/">');
     expect(plywood).toContain('"item":"https://www.kestleanddaw.example/timber/"');
     expect(plywood).toContain('<script type="module" src="/assets/entry-client-x1.js"></script>');
-    // The app's styles are in the page from the start; its script loads later, so it is not preloaded.
-    expect(plywood).toContain('<link rel="stylesheet" href="/assets/hydrate-x2.css">');
+    // The app's styles and the detail kind's are in the page from the start, as one stylesheet
+    // that names the files it holds; the app's script loads later, so it is not preloaded.
+    const sheet = /<link rel="stylesheet" href="(\/assets\/styles-Detail-[\w-]+\.css)" data-holds="\/assets\/hydrate-x2\.css \/assets\/Detail-x7\.css">/.exec(plywood);
+    expect(sheet).not.toBeNull();
+    expect(await read(sheet![1]!.slice(1))).toBe('.hydrate-x2{margin:0}\n.Detail-x7{margin:0}');
+    expect(plywood.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(plywood).not.toContain('hydrate-x3.js');
     // What the app fetches on first use (search results) brings its styles with it.
     expect(plywood).not.toContain('results-x5.css');
+    // A kind without styles of its own links the app's.
+    expect(await read('timber/index.html')).toContain('<link rel="stylesheet" href="/assets/hydrate-x2.css">');
     expect(plywood).toContain('Key Features');
     expect(plywood).toContain('"@type":"BreadcrumbList"');
     expect(plywood).toContain('<script type="application/json" id="page-data">{"kind":"detail"');

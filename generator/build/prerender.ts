@@ -16,6 +16,7 @@ import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { startWorker } from '../workers/pool.ts';
 import { pageKeyOf } from './build-record.ts';
+import { readClientAssets } from './client-assets.ts';
 import { renderShard } from './prerender-shard.ts';
 import type { RenderTask, ShardJob } from './prerender-shard.ts';
 
@@ -112,50 +113,11 @@ function runWorker(shard: string, job: ShardJob): Promise<number> {
   return startWorker<number>(new URL('./prerender-worker.mjs', import.meta.url), { name: 'A prerender worker', workerData: { shard, job }, env }).result;
 }
 
-interface ViteManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-
 /** The hashed script and styles of the client entry, from Vite's manifest (then removed from dist). */
 export async function readBuiltAssets(distDir: string): Promise<BuiltAssets> {
-  const assets = await readClientAssets(distDir);
+  const assets = await readClientAssets(distDir, distDir);
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   return assets;
-}
-
-/** The hashed script and styles of the client entry, from Vite's manifest in `clientDir`/.vite. */
-export async function readClientAssets(clientDir: string): Promise<BuiltAssets> {
-  const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestEntry>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`No entry chunk in ${manifestPath}`);
-  // The one stylesheet of the whole app (vite.config.ts: cssCodeSplit off), when there is one.
-  const styles = new Set([...(manifest['style.css'] ? [manifest['style.css'].file] : []), ...(entry.css ?? [])]);
-  const preload = new Set<string>();
-  const seen = new Set<string>();
-  // Static imports download with the entry (preloaded); the app behind the entry's dynamic
-  // import downloads after load, but its styles belong in the page from the start. What the app
-  // itself fetches on first use (search results) brings its own styles then: a page links none
-  // of them. Code whose markup the prerender writes keeps its styles in the app's stylesheet by
-  // importing them eagerly (as site/pages/renderers.ts does for the quote form).
-  const visit = (keys: string[] = [], eager: boolean, linked: boolean) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) continue;
-      seen.add(key);
-      if (eager) preload.add(chunk.file);
-      if (linked) for (const css of chunk.css ?? []) styles.add(css);
-      visit(chunk.imports, eager, linked);
-      visit(chunk.dynamicImports, false, false);
-    }
-  };
-  visit(entry.imports, true, true);
-  visit(entry.dynamicImports, false, true);
-  return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preload: [...preload].map((f) => `/${f}`) };
 }
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,13 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { DeliveryTerms } from '../components/DeliveryTerms/DeliveryTerms.tsx';
 import { TradeAccountTerms } from '../components/DeliveryTerms/TradeAccountTerms.tsx';
-import { DeferredQuoteForm } from '../components/QuoteForm/DeferredQuoteForm.tsx';
+// The quote form's styles come with this page, though its code is fetched on first use: the
+// prerendered form is styled before any script runs.
+import '../components/QuoteForm/QuoteForm.css.ts';
+import { DeferredQuoteForm, loadQuoteForm } from '../components/QuoteForm/DeferredQuoteForm.tsx';
 import { OpeningHours } from '../components/OpeningHours/OpeningHours.tsx';
 import { Container } from '../components/Section/Section.tsx';
 import { useLayout } from '../layout-context.tsx';
 import type { ContactPage } from '../page-types.ts';
 import * as styles from './Contact.css.ts';
 import * as page_ from './Page.css.ts';
+
+export { loadQuoteForm };
 
 export function Contact({ page }: { page: ContactPage }) {
   const { record } = page;

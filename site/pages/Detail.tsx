@@ -3,20 +3,14 @@ import { CardGrid } from '../components/Card/Card.tsx';
 import { Container, SectionHeader } from '../components/Section/Section.tsx';
 import { section, sunken } from '../components/Section/Section.css.ts';
 import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
-import type { PageAddress } from '../generated/manifest.ts';
 import type { DetailPage } from '../page-types.ts';
 import * as page_ from './Page.css.ts';
 import * as styles from './Detail.css.ts';
 import { BrandLine } from './BrandLine.tsx';
+import { DELIVERY_HREF, QUOTE_HREF } from './fixed-links.ts';
 import { PageBand } from './PageBand.tsx';
 import { PageFacts } from './PageFacts.tsx';
 
-/**
- * Where 'Delivery Information' and 'Request a Quote' always point: part of the page design.
- * Typed as generated page addresses, so typecheck fails if the catalogue loses either page.
- */
-export const DELIVERY_HREF: PageAddress = '/services/delivery';
-export const QUOTE_HREF: PageAddress = '/contact';
 
 export function Detail({ page }: { page: DetailPage }) {
   const { record } = page;

@@ -8,7 +8,7 @@ import { useLayout } from '../layout-context.tsx';
 import type { ServicePage } from '../page-types.ts';
 import type { Json } from '../seo/jsonld.ts';
 import { absoluteUrl } from '../seo/meta.ts';
-import { QUOTE_HREF } from './Detail.tsx';
+import { QUOTE_HREF } from './fixed-links.ts';
 import * as page_ from './Page.css.ts';
 import { BrandLine } from './BrandLine.tsx';
 import { PageBand } from './PageBand.tsx';

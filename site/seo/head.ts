@@ -1,5 +1,7 @@
 import type { BuiltAssets } from '../../contract/render.ts';
 import type { LayoutData, RouteData } from '../page-types.ts';
+import { rendererSourceOf } from '../pages/renderers.ts';
+import { HOLDS_ATTRIBUTE } from '../styles-held.ts';
 import { scriptJson, structuredData } from './jsonld.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
 
@@ -9,6 +11,20 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/**
+ * The page's stylesheet: the app's styles and its kind's, composed at build time into one file
+ * (generator/build/client-assets.ts). A composed file lists the built files it holds, so the app
+ * does not fetch them again when it loads the kind's code (site/styles-held.ts).
+ */
+function styleLinks(data: RouteData, assets: BuiltAssets): string[] {
+  const source = rendererSourceOf(data.kind);
+  const hrefs = (source && assets.kindStyles?.[source]) || assets.styles;
+  return hrefs.map((href) => {
+    const holds = assets.composedOf?.[href];
+    return `<link rel="stylesheet" href="${escapeHtml(href)}"${holds ? ` ${HOLDS_ATTRIBUTE}="${escapeHtml(holds.join(' '))}"` : ''}>`;
+  });
 }
 
 /** Everything inside <head> of a prerendered page. */
@@ -43,7 +59,7 @@ export function headHtml(data: RouteData, layout: LayoutData, assets: BuiltAsset
           '<meta name="twitter:card" content="summary_large_image">',
         ]
       : []),
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...styleLinks(data, assets),
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="application/ld+json">${scriptJson(structuredData(data, layout))}</script>`,
