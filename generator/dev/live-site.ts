@@ -14,6 +14,7 @@ import { layoutJsonOutput, layoutOutput } from '../emit/index.ts';
 import { slotOfImagePath } from '../../contract/image-slots.ts';
 import { ImageStore } from '../emit/images.ts';
 import { manifestJson, manifestModule } from '../emit/manifest.ts';
+import { contentOf, type OutputFile } from '../emit/write.ts';
 import { buildPage, PageContext } from '../emit/pages/index.ts';
 import { collectLinks } from '../links/collect.ts';
 import type { PageIndex } from '../links/index.ts';
@@ -22,8 +23,8 @@ import type { SourceFile } from '../model.ts';
 interface Snapshot {
   pages: PageIndex;
   context: PageContext;
-  /** Picture bytes by hashed URL. */
-  images: Map<string, Uint8Array>;
+  /** Pictures by hashed URL: their bytes, or the cached file that holds them. */
+  images: Map<string, OutputFile>;
   /** Page data already built, by data URL. */
   built: Map<string, string>;
   /** The shared layout, served at LAYOUT_DATA_URL. */
@@ -69,7 +70,7 @@ export class LiveSite {
     this.images = images;
     this.imagesRead = seen;
     // Copies go to public/images/<hashed name>, served at /images/<hashed name>.
-    const byUrl = new Map(images.outputs().map((image): [string, Uint8Array] => [image.path.slice('public'.length), image.content]));
+    const byUrl = new Map(images.outputs().map((image): [string, OutputFile] => [image.path.slice('public'.length), image]));
     this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content };
     const written: string[] = [];
     for (const output of outputs) {
@@ -97,7 +98,10 @@ export class LiveSite {
 
   /** A picture's bytes by its hashed URL ('/images/timber/plywood.1a2b3c4d.svg'). */
   image(url: string): Uint8Array | undefined {
-    return this.snapshot?.images.get(url);
+    const image = this.snapshot?.images.get(url);
+    if (!image) return undefined;
+    const content = contentOf(image);
+    return typeof content === 'string' ? Buffer.from(content) : content;
   }
 
   private async writeIfChanged(name: string, content: string): Promise<boolean> {

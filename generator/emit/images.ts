@@ -2,13 +2,16 @@
  * Images as the site serves them, under content-hashed names (so they can be cached for ever)
  * with their intrinsic size. Drawings (SVG) are copied as they are. Photos (JPEG, PNG, WebP)
  * are never published as given: generator/images/ turns each into AVIF and WebP at the widths
- * its slots need plus one JPEG, upright and without metadata, through an on-disk cache. Each
- * distinct file is read and processed once, however many pages show it.
+ * its slots need plus one JPEG, upright and without metadata, through an on-disk cache, from
+ * which each encoded file is linked into the output unread. Each distinct file is processed once,
+ * however many pages show it, and a photo unchanged since the last build is not read at all.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedImage } from '../../contract/page-data.ts';
 import { defaultCacheDir, sha256 } from '../images/cache.ts';
+import { SourceHashes, sourceOfBytes, type HashedSource } from '../images/source-hashes.ts';
+import type { OutputFile } from './write.ts';
 import { createQueue, FILE_EXTENSIONS } from '../images/encode.ts';
 import { isPhoto } from '../images/inspect.ts';
 import { PhotoProcessor } from '../images/photo-set.ts';
@@ -33,7 +36,9 @@ interface StoredImage {
   /** Photos only: the AVIF and WebP files, named `${stem}.${width}.avif` and `.webp`. */
   variants?: { stem: string; widths: number[] };
   /** What to write, relative to the output directory. */
-  files: { path: string; content: Uint8Array }[];
+  files: OutputFile[];
+  /** The original: a drawing's bytes, or a photo's hash and bytes on demand. */
+  source: HashedSource;
 }
 
 
@@ -46,12 +51,14 @@ export class ImageStore {
   private readonly stored = new Map<string, StoredImage>();
   private readonly reading = createQueue(READS_AT_ONCE);
   readonly photos: PhotoProcessor;
+  private readonly hashes: SourceHashes;
 
   constructor(
     private readonly catalogueDir: string,
     cacheDir = defaultCacheDir(),
   ) {
     this.photos = new PhotoProcessor({ cacheDir });
+    this.hashes = new SourceHashes(path.join(cacheDir, 'sources.json'));
   }
 
   /** Reads and processes every image first, so that resolving records afterwards is synchronous. A bare src is shown as a page figure. */
@@ -63,27 +70,28 @@ export class ImageStore {
       slots.set(src, (slots.get(src) ?? new Set()).add(slot));
     }
     await Promise.all([...slots].map(async ([src, shownIn]) => this.stored.set(src, await this.reading(() => this.read(src, shownIn)))));
+    this.hashes.save();
   }
 
   private async read(src: string, slots: Set<SlotName>): Promise<StoredImage> {
-    const bytes = await readFile(this.pathOf(src));
-    const size = imageSize(bytes, src);
-    if ('error' in size) throw new Error(`The image '${src}' could not be read as a picture: ${size.error}`);
-    const hash = sha256(bytes).slice(0, 8);
     const dot = src.lastIndexOf('.');
     if (!isPhoto(src)) {
-      const hashed = `${src.slice(0, dot)}.${hash}${src.slice(dot)}`;
-      return { url: `/images/${hashed}`, ...size, files: [{ path: `public/images/${hashed}`, content: bytes }] };
+      const bytes = await readFile(this.pathOf(src));
+      const size = imageSize(bytes, src);
+      if ('error' in size) throw new Error(`The image '${src}' could not be read as a picture: ${size.error}`);
+      const hashed = `${src.slice(0, dot)}.${sha256(bytes).slice(0, 8)}${src.slice(dot)}`;
+      return { url: `/images/${hashed}`, ...size, files: [{ path: `public/images/${hashed}`, content: bytes }], source: sourceOfBytes(bytes) };
     }
-    const set = await this.photos.photoSet(bytes, slots);
+    const source = await this.hashes.of(this.pathOf(src));
+    const set = await this.photos.photoSet(source, slots);
     const stem = `/images/${src.slice(0, dot)}.${set.hash}`;
     const files = [...set.variants, set.fallback].map((picture) => ({
       path: `public${stem}.${picture.width}.${FILE_EXTENSIONS[picture.format]}`,
-      content: picture.bytes,
+      ...picture.file,
     }));
     const widths = set.variants.filter((picture) => picture.format === 'avif').map((picture) => picture.width);
     const { fallback } = set;
-    return { url: `${stem}.${fallback.width}.jpg`, width: fallback.width, height: fallback.height, variants: { stem, widths }, files };
+    return { url: `${stem}.${fallback.width}.jpg`, width: fallback.width, height: fallback.height, variants: { stem, widths }, files, source };
   }
 
   resolve(image: ImageRef): ResolvedImage {
@@ -97,15 +105,13 @@ export class ImageStore {
     return path.join(this.catalogueDir, 'images', src);
   }
 
-  /** The original bytes of a loaded image, for link previews: a drawing's are kept, a photo is read again. */
-  async source(src: string): Promise<Uint8Array | undefined> {
-    const stored = this.stored.get(src);
-    if (!stored) return undefined;
-    return stored.variants ? readFile(this.pathOf(src)) : stored.files[0]?.content;
+  /** The original of a loaded image, for link previews: its hash, and its bytes when asked (a photo's are read then). */
+  source(src: string): HashedSource | undefined {
+    return this.stored.get(src)?.source;
   }
 
   /** The files to write, in a stable order. */
-  outputs(): { path: string; content: Uint8Array }[] {
+  outputs(): OutputFile[] {
     return [...this.stored.values()].flatMap((image) => image.files).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 }

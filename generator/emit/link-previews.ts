@@ -67,7 +67,8 @@ export async function linkPreviews(
   const code = outDir ? fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] }) : '';
   const previewOf = async (page: PageInfo): Promise<void> => {
     const picture = pictureOf(page) ?? pictureOf(home);
-    const source = picture && (await images.source(picture.src));
+    // A photo's bytes are read only if its preview has to be made.
+    const source = picture && images.source(picture.src);
     if (!picture || !source) return;
     const photo = isPhoto(picture.src);
     const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
@@ -84,7 +85,7 @@ export async function linkPreviews(
     }
     const bytes = photo
       ? await images.photos.linkPreview(source)
-      : await images.photos.ogCard({ illustration: source, title: page.title, siteName });
+      : await images.photos.ogCard({ illustration: await source.bytes(), title: page.title, siteName });
     const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
     const url = `/images/${stem}.${sha256(bytes).slice(0, 8)}.preview.jpg`;
     files.set(url, { path: `public${url}`, content: bytes });

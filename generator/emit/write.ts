@@ -21,7 +21,7 @@ export type OutputFile = {
 );
 
 /** A planned file's bytes (read from disk when it is to be linked from there). */
-export function contentOf(file: OutputFile): string | Uint8Array {
+export function contentOf(file: { content: string | Uint8Array } | { linkFrom: string }): string | Uint8Array {
   return 'content' in file ? file.content : readFileSync(file.linkFrom);
 }
 

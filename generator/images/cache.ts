@@ -5,7 +5,7 @@
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir, writeAtomically } from '../cache/index.ts';
 
@@ -40,6 +40,17 @@ export class EncodedCache {
   /** Written to a temporary name and renamed, so a build stopped halfway leaves no broken entry. */
   put(key: string, bytes: Uint8Array): Promise<boolean> {
     return Promise.resolve(writeAtomically(this.file(key), bytes));
+  }
+
+  /**
+   * Where the entry's bytes are on disk, made and stored first when missing, so a build links
+   * the file into its output without reading it. Its bytes instead when it cannot be stored.
+   */
+  async fileOrMake(key: string, make: () => Promise<Uint8Array>): Promise<{ linkFrom: string } | { content: Uint8Array }> {
+    const file = this.file(key);
+    if (await access(file).then(() => true, () => false)) return { linkFrom: file };
+    const made = await make();
+    return (await this.put(key, made).catch(() => false)) ? { linkFrom: file } : { content: made };
   }
 
   /**

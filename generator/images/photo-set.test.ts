@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encode, type EncodeJob } from './encode.ts';
+import { contentOf } from '../emit/write.ts';
+import { sha256 } from './cache.ts';
 import { PhotoProcessor } from './photo-set.ts';
 import { makePhoto } from './test-photos.ts';
 
@@ -37,7 +39,7 @@ describe('PhotoProcessor', () => {
     ]);
     expect(set.fallback).toMatchObject({ format: 'jpeg', width: 565, height: 753 });
     for (const picture of [...set.variants, set.fallback]) {
-      const metadata = await sharp(picture.bytes).metadata();
+      const metadata = await sharp(contentOf(picture.file)).metadata();
       expect([metadata.width, metadata.height]).toEqual([picture.width, picture.height]);
     }
   });
@@ -51,7 +53,7 @@ describe('PhotoProcessor', () => {
     const second = counting();
     const rebuilt = await new PhotoProcessor({ cacheDir, encode: second.encode }).photoSet(photo, ['figure']);
     expect(second.jobs).toEqual([]);
-    expect(Buffer.compare(Buffer.from(rebuilt.fallback.bytes), Buffer.from(built.fallback.bytes))).toBe(0);
+    expect(Buffer.compare(Buffer.from(contentOf(rebuilt.fallback.file)), Buffer.from(contentOf(built.fallback.file)))).toBe(0);
 
     const changed = counting();
     await new PhotoProcessor({ cacheDir, encode: changed.encode }).photoSet(await makePhoto({ width: 700, height: 525 }), ['figure']);
@@ -72,6 +74,19 @@ describe('PhotoProcessor', () => {
     const again: string[] = [];
     await new PhotoProcessor({ cacheDir, encode: slow, progress: (line) => again.push(line) }).photoSet(photo, ['figure']);
     expect(again).toEqual([]);
+  });
+
+  it('reads the original only for an encoding the cache lacks', async () => {
+    const photo = await makePhoto({ width: 640, height: 480 });
+    const reads: number[] = [];
+    const source = { hash: sha256(photo), bytes: () => (reads.push(1), Promise.resolve(photo)) };
+    await new PhotoProcessor({ cacheDir }).photoSet(source, ['card']);
+    expect(reads.length).toBeGreaterThan(0);
+    reads.length = 0;
+    const set = await new PhotoProcessor({ cacheDir }).photoSet(source, ['card']);
+    expect(reads).toEqual([]);
+    // Each published file is the cache's own, linked into the output rather than read.
+    for (const picture of [...set.variants, set.fallback]) expect(picture.file).toEqual({ linkFrom: expect.stringContaining(cacheDir) });
   });
 
   it('leaves no temporary files in the cache', async () => {

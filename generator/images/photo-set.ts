@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { cacheKey, EncodedCache, sha256 } from './cache.ts';
 import { createQueue, encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
+import { sourceOfBytes, type HashedSource } from './source-hashes.ts';
 import { planVariants, scaledHeight, type VariantFormat } from './plan.ts';
 import type { SlotName } from '../../contract/image-slots.ts';
 
@@ -14,7 +15,8 @@ export interface EncodedPicture {
   format: VariantFormat;
   width: number;
   height: number;
-  bytes: Uint8Array;
+  /** The encoded file in the picture cache (linked into the output, never read), or its bytes where the cache cannot be written. */
+  file: { linkFrom: string } | { content: Uint8Array };
 }
 
 export interface PhotoSet {
@@ -77,15 +79,20 @@ export class PhotoProcessor {
     });
   }
 
-  private encoded(source: Uint8Array, sourceHash: string, job: EncodeJob): Promise<Uint8Array> {
-    const key = cacheKey(sourceHash, { job, ...OUTPUT_SHAPERS });
-    return this.cache.getOrMake(key, () => this.counted(() => this.encodeJob(source, job)));
+  private encodedFile(source: HashedSource, job: EncodeJob): Promise<EncodedPicture['file']> {
+    const key = cacheKey(source.hash, { job, ...OUTPUT_SHAPERS });
+    return this.cache.fileOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), job)));
   }
 
-  async photoSet(source: Uint8Array, slots: Iterable<SlotName>): Promise<PhotoSet> {
-    const hash = sha256(source);
+  /**
+   * Every file published for one photo. The original is read only for an encoding the cache
+   * lacks: a rebuild with the photo unchanged reads nothing of it (SourceHashes).
+   */
+  async photoSet(original: HashedSource | Uint8Array, slots: Iterable<SlotName>): Promise<PhotoSet> {
+    const source = original instanceof Uint8Array ? sourceOfBytes(original) : original;
+    const { hash } = source;
     const size = await this.cache.getOrMake(cacheKey(hash, { job: 'size', version: PIPELINE_VERSION }), async () =>
-      new TextEncoder().encode(JSON.stringify(await uprightSize(source))),
+      new TextEncoder().encode(JSON.stringify(await uprightSize(await source.bytes()))),
     );
     const upright = JSON.parse(new TextDecoder().decode(size)) as { width: number; height: number };
     const plan = planVariants(upright, slots);
@@ -93,7 +100,7 @@ export class PhotoProcessor {
       format,
       width,
       height: scaledHeight(upright, width),
-      bytes: await this.encoded(source, hash, { kind: 'variant', format, width }),
+      file: await this.encodedFile(source, { kind: 'variant', format, width }),
     });
     const [variants, fallback] = await Promise.all([
       Promise.all((['avif', 'webp'] as const).flatMap((format) => plan.widths.map((width) => make(format, width)))),
@@ -103,8 +110,10 @@ export class PhotoProcessor {
   }
 
   /** The photo cropped to 1200 x 630 JPEG. */
-  linkPreview(source: Uint8Array): Promise<Uint8Array> {
-    return this.encoded(source, sha256(source), { kind: 'link-preview' });
+  linkPreview(original: HashedSource | Uint8Array): Promise<Uint8Array> {
+    const source = original instanceof Uint8Array ? sourceOfBytes(original) : original;
+    const key = cacheKey(source.hash, { job: { kind: 'link-preview' }, ...OUTPUT_SHAPERS });
+    return this.cache.getOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), { kind: 'link-preview' })));
   }
 
   /** The card for a page shown by an illustration (1200 x 630 JPEG). */
