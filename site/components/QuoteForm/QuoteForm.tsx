@@ -51,7 +51,15 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
   const target = useMemo(() => formTarget(site.forms?.quoteEndpoint, site.email, QUOTE_SUBJECT), [site]);
   const { state, send } = useSender({ target, email: site.email, phone: site.phone, what: 'request', success: form.success });
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
+  const [values, setShownValues] = useState<QuoteValues>(EMPTY_QUOTE);
+  // The newest values, ahead of the render that shows them: a field typed in just as the form
+  // takes over what was typed while its code loaded must add to those, not to the empty form
+  // the handler's render saw (that lost fields already typed).
+  const latest = useRef(values);
+  const setValues = (next: QuoteValues): void => {
+    latest.current = next;
+    setShownValues(next);
+  };
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [problem, setProblem] = useState<string>();
   const draft = useMemo(() => draftStore<QuoteValues>(QUOTE_DRAFT_KEY, QUOTE_FIELDS), []);
@@ -78,7 +86,7 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
   }, [draft, saveDraft, enquiryOptions]);
 
   const update = (name: QuoteField, value: string): void => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
     setValues(next);
     saveDraft(next);
     if (Object.keys(errors).length > 0) {
@@ -91,7 +99,7 @@ export function QuoteForm({ form, enquiryOptions, labelledBy }: QuoteFormProps) 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     // With what the page's fields hold: a form sent as its code arrived has not caught up with them yet.
-    const current = { ...values, ...typedValues(event.currentTarget) };
+    const current = { ...latest.current, ...typedValues(event.currentTarget) };
     const found = validateQuote(current, enquiryOptions);
     const first = firstErrorTarget(found);
     if (first) {
