@@ -29,6 +29,8 @@ export interface BuildRecord {
   folder: { dev: number; ino: number; mtimeMs: number };
   /** Each HTML file (relative to the site folder) -> its page key. */
   pages: Record<string, string>;
+  /** What the folder's search index was made from (search-index.ts). */
+  searchKey?: string;
 }
 
 /** What a page's HTML is made from besides the bundles: its address and its data's bytes. */
@@ -58,10 +60,10 @@ export class BuildRecords {
   }
 
   /** Keeps what the build that just finished `siteDir` made each page from. */
-  write(siteDir: string, bundleKey: string, pages: Record<string, string>): void {
+  write(siteDir: string, bundleKey: string, pages: Record<string, string>, searchKey?: string): void {
     try {
       const { dev, ino, mtimeMs } = statSync(siteDir);
-      const record: BuildRecord = { format: FORMAT, bundleKey, folder: { dev, ino, mtimeMs }, pages };
+      const record: BuildRecord = { format: FORMAT, bundleKey, folder: { dev, ino, mtimeMs }, pages, ...(searchKey ? { searchKey } : {}) };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);
     } catch {

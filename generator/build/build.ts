@@ -167,10 +167,10 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest));
     const afterPrerender = performance.now();
-    const search = await buildSearchIndex(workDir);
+    const search = await buildSearchIndex(workDir, previous?.searchKey ? { dir: finalDir, key: previous.searchKey } : undefined);
     const indexed = performance.now();
     await swapIn(workDir, finalDir);
-    records.write(finalDir, key!, prerendered.keys);
+    records.write(finalDir, key!, prerendered.keys, search.key);
     const done = performance.now();
     return {
       ...(generated ? { generated } : {}),
@@ -206,6 +206,6 @@ export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, s
   const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${n(reused)} pages, rendered ${n(rendered)}`;
   return (
     `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
-    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}, swap ${s(steps.swap)})\n`
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ''}, swap ${s(steps.swap)})\n`
   );
 }

@@ -35,6 +35,8 @@ interface Built {
   reused: number;
   rendered: number;
   bundlesReused: boolean;
+  /** The search index was linked from the previous build (every indexed page's <main> as it was). */
+  searchReused: boolean;
 }
 
 async function build(out: string, ...args: string[]): Promise<Built> {
@@ -42,7 +44,12 @@ async function build(out: string, ...args: string[]): Promise<Built> {
   const line = /Built [\d,]+ pages .*?: (reused the bundles|bundled), reused ([\d,]+) pages, rendered ([\d,]+)/.exec(stdout);
   if (!line) throw new Error(`No build line in:\n${stdout}`);
   const count = (text: string) => Number(text.replace(/,/g, ''));
-  return { bundlesReused: line[1] === 'reused the bundles', reused: count(line[2]!), rendered: count(line[3]!) };
+  return {
+    bundlesReused: line[1] === 'reused the bundles',
+    reused: count(line[2]!),
+    rendered: count(line[3]!),
+    searchReused: /search index of .*\(pages unchanged, reused\)/.test(stdout),
+  };
 }
 
 /** Every file under `dir` by its path relative to it. */
@@ -82,15 +89,17 @@ describe('an incremental build', () => {
     const first = await build('dist');
     const pages = first.reused + first.rendered;
     expect(first.reused).toBe(0);
+    expect(first.searchReused).toBe(false);
 
-    // Nothing changed: nothing is bundled or rendered.
-    expect(await buildAndCompare()).toEqual({ reused: pages, rendered: 0, bundlesReused: true });
+    // Nothing changed: nothing is bundled, rendered or indexed.
+    expect(await buildAndCompare()).toEqual({ reused: pages, rendered: 0, bundlesReused: true, searchReused: true });
 
     // A product's title: its page, its listing, the cards that show it; the clean build bundles
     // afresh (--no-cache), so the cached bundles are checked against new ones too.
     replaceIn('timber/plywood.yaml', /^title: Plywood$/m, 'title: Plywood Sheets');
     const retitled = await buildAndCompare(['--no-cache']);
     expect(retitled.bundlesReused).toBe(true);
+    expect(retitled.searchReused).toBe(false);
     expect(retitled.rendered).toBeGreaterThanOrEqual(2);
     expect(retitled.rendered).toBeLessThan(pages / 2);
 
@@ -119,10 +128,11 @@ describe('an incremental build', () => {
     expect(redrawn.rendered).toBeLessThan(pages / 2);
 
     // The site's facts and the layout are on every page: everything is rendered, with new bundles.
+    // The delivery terms pages show change what search finds; a menu entry's words do not.
     replaceIn('site.yaml', /freeFrom: 250/, 'freeFrom: 300');
-    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false });
+    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: false });
     replaceIn('layout.yaml', /title: Plumbing & Heating$/m, 'title: Plumbing and Heating');
-    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false });
+    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: true });
   }, 900_000);
 
   it('renders every page when dist/ is not the folder it built last', async () => {
