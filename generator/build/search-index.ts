@@ -93,17 +93,21 @@ const KEPT_CHARS = 64_000_000;
 /** Each page search finds, with its <main>, in the order of `files`; reading runs ahead in batches. */
 async function* indexedPages(distDir: string, files: readonly string[]): AsyncGenerator<{ file: string; main: string }> {
   for (const batch of batches(files, 64)) {
-    const mains = await Promise.all(batch.map(async (file) => indexedMain(await readFile(join(distDir, file), 'utf8'))));
+    const mains = await Promise.all(batch.map(async (file) => indexedMain(await readFile(join(distDir, file)))));
     for (const [at, main] of mains.entries()) if (main !== undefined) yield { file: batch[at]!, main };
   }
 }
 
-/** A page's <main>, when the page is one search finds (it marks its content with data-pagefind-body). */
-export function indexedMain(html: string): string | undefined {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
+/**
+ * A page's <main>, when the page is one search finds (it marks its content with data-pagefind-body).
+ * From a file's bytes it is decoded alone: a slice of the whole page's text would keep all of it
+ * in memory while the main is kept.
+ */
+export function indexedMain(page: string | Buffer): string | undefined {
+  const start = page.indexOf('<main');
+  const end = page.lastIndexOf('</main>');
   if (start < 0 || end < start) return undefined;
-  const main = html.slice(start, end + '</main>'.length);
+  const main = typeof page === 'string' ? page.slice(start, end + '</main>'.length) : page.toString('utf8', start, end + '</main>'.length);
   return main.includes('data-pagefind-body') ? main : undefined;
 }
 
