@@ -7,8 +7,9 @@
  * Making ten thousand cards takes seconds even from the picture cache, so each preview's URL is
  * remembered by what it was made from (the picture's hashed URL, the title and the site's name
  * for a card: node_modules/.cache/catalogue/previews). When the last generate into the same
- * folder wrote that file, it is linked from there (its name carries a hash of its bytes), not made
- * again.
+ * folder wrote that file, it is linked from there (its name carries a hash of everything that made
+ * its bytes), not made again. A preview that is made is kept in the picture cache and linked from
+ * there into the output: the bytes of thousands of previews never wait in memory together.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,7 @@ const memoFileOf = (outDir: string): string => path.join(cacheDir('previews'), `
 /** Output folders remembered. */
 const MEMO_FOLDERS = 16;
 /** Raised when what a preview is made from, or how, changes. */
-const MEMO_FORMAT = 1;
+const MEMO_FORMAT = 2;
 const PREVIEW_CODE = ['og-card.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
 
 function readMemo(outDir: string): Map<string, string> {
@@ -83,12 +84,13 @@ export async function linkPreviews(
       learnt.set(madeFrom, known);
       return;
     }
-    const bytes = photo
+    const made = photo
       ? await images.photos.linkPreview(source)
       : await images.photos.ogCard({ illustration: await source.bytes(), title: page.title, siteName });
     const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
-    const url = `/images/${stem}.${sha256(bytes).slice(0, 8)}.preview.jpg`;
-    files.set(url, { path: `public${url}`, content: bytes });
+    const url = `/images/${stem}.${made.hash}.preview.jpg`;
+    // Linked from the picture cache when written, so no preview's bytes wait in memory.
+    files.set(url, { path: `public${url}`, ...made.file });
     previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
     learnt.set(madeFrom, url);
   };

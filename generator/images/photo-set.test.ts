@@ -89,6 +89,20 @@ describe('PhotoProcessor', () => {
     for (const picture of [...set.variants, set.fallback]) expect(picture.file).toEqual({ linkFrom: expect.stringContaining(cacheDir) });
   });
 
+  it('gives link previews as files of the cache, named by what made them', async () => {
+    const photos = new PhotoProcessor({ cacheDir });
+    const illustration = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1d4a37"/></svg>');
+    const card = await photos.ogCard({ illustration, title: 'Plywood', siteName: 'Kestle & Daw' });
+    expect(card.file).toEqual({ linkFrom: expect.stringContaining(cacheDir) });
+    expect((await sharp(contentOf(card.file)).metadata()).width).toBe(1200);
+    // The same card is the same file; another title is another name.
+    expect(await photos.ogCard({ illustration, title: 'Plywood', siteName: 'Kestle & Daw' })).toEqual(card);
+    expect((await photos.ogCard({ illustration, title: 'Timber', siteName: 'Kestle & Daw' })).hash).not.toBe(card.hash);
+    const preview = await photos.linkPreview(await makePhoto({ width: 1300, height: 800 }));
+    expect(preview.file).toEqual({ linkFrom: expect.stringContaining(cacheDir) });
+    expect(preview.hash).toMatch(/^[0-9a-f]{8}$/);
+  });
+
   it('leaves no temporary files in the cache', async () => {
     await new PhotoProcessor({ cacheDir }).linkPreview(await makePhoto({ width: 1300, height: 800 }));
     const files = await readdir(cacheDir, { recursive: true });

@@ -4,6 +4,7 @@
  * a rebuild with unchanged photos encodes nothing and a first build cannot swamp the machine.
  */
 import sharp from 'sharp';
+import { fingerprint } from '../cache/index.ts';
 import { cacheKey, EncodedCache, sha256 } from './cache.ts';
 import { createQueue, encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
@@ -30,11 +31,22 @@ export interface PhotoSet {
   fallback: EncodedPicture;
 }
 
+/** A file made once and kept in the picture cache, named in the output by a hash of what made it. */
+export interface CachedPicture {
+  /** Short hash of everything that made the bytes (so a published name is never reused for other bytes). */
+  hash: string;
+  /** The file in the picture cache, linked into the output unread; its bytes where the cache cannot be written. */
+  file: EncodedPicture['file'];
+}
+
 /** Bumped when the encoding itself changes in a way the settings do not show. */
 const PIPELINE_VERSION = 1;
 
 /** Everything besides the original that shapes an encoded file. */
 const OUTPUT_SHAPERS = { settings: ENCODER_SETTINGS, vips: sharp.versions.vips, version: PIPELINE_VERSION };
+
+/** What else shapes a drawn card: its code, and the font and the library that outline its words. */
+const CARD_SHAPERS = fingerprint({ files: [new URL('./og-card.ts', import.meta.url)], packages: ['opentype.js', '@fontsource/roboto-condensed'] });
 
 export interface PhotoProcessorOptions {
   cacheDir: string;
@@ -109,16 +121,21 @@ export class PhotoProcessor {
     return { hash: cacheKey(hash, OUTPUT_SHAPERS).slice(0, 8), ...upright, variants, fallback };
   }
 
-  /** The photo cropped to 1200 x 630 JPEG. */
-  linkPreview(original: HashedSource | Uint8Array): Promise<Uint8Array> {
+  /**
+   * The photo cropped to 1200 x 630 JPEG. Previews are returned as cached files, never as bytes
+   * held until the output is written: 50,000 pages' previews would fill the memory.
+   */
+  async linkPreview(original: HashedSource | Uint8Array): Promise<CachedPicture> {
     const source = original instanceof Uint8Array ? sourceOfBytes(original) : original;
     const key = cacheKey(source.hash, { job: { kind: 'link-preview' }, ...OUTPUT_SHAPERS });
-    return this.cache.getOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), { kind: 'link-preview' })));
+    const file = await this.cache.fileOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), { kind: 'link-preview' })));
+    return { hash: key.slice(0, 8), file };
   }
 
-  /** The card for a page shown by an illustration (1200 x 630 JPEG). */
-  ogCard(content: OgCardContent): Promise<Uint8Array> {
-    const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, version: PIPELINE_VERSION });
-    return this.cache.getOrMake(key, () => this.counted(() => renderOgCard(content)));
+  /** The card for a page shown by an illustration (1200 x 630 JPEG), as a cached file. */
+  async ogCard(content: OgCardContent): Promise<CachedPicture> {
+    const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...OUTPUT_SHAPERS });
+    const file = await this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content)));
+    return { hash: key.slice(0, 8), file };
   }
 }
