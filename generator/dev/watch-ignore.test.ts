@@ -35,8 +35,9 @@ describe('the dev server watcher', () => {
     }
     // Written last: once the watcher reports it, it has had its chance to report the others.
     writeFileSync(path.join(site, 'control.txt'), 'seen\n');
-    const deadline = Date.now() + 10_000;
+    // Long enough for a watcher slowed by a full test run beside it (10 s was not, once).
+    const deadline = Date.now() + 25_000;
     while (!seen.includes('add control.txt') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(['add control.txt']);
-  }, 30_000);
+  }, 45_000);
 });
