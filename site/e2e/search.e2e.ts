@@ -139,7 +139,9 @@ describe('site search', () => {
       await search(page, 'mortar');
       await resultLinks(page).first().click();
       await page.waitForURL(`${cspUrl}/building-material/mortar/`);
-      expect(await menu.isVisible()).toBe(false);
+      // The menu closes as the new page shows, once its records and its kind's code are in
+      // (the address changes first).
+      await expect.poll(() => menu.isVisible()).toBe(false);
     });
   });
 
