@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { readClientAssets } from './client-assets.ts';
+import { readClientAssets, type ViteManifest } from './client-assets.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -10,17 +10,7 @@ afterEach(async () => {
 });
 
 /** A client build: Vite's manifest, and each stylesheet it names holding one rule named after it. */
-interface Chunk {
-  file: string;
-  name?: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
-
-async function assetsOf(manifest: Record<string, Chunk>) {
+async function assetsOf(manifest: ViteManifest) {
   dir = await mkdtemp(join(tmpdir(), 'client-assets-'));
   await mkdir(join(dir, '.vite'));
   await mkdir(join(dir, 'assets'));
@@ -29,7 +19,7 @@ async function assetsOf(manifest: Record<string, Chunk>) {
   return readClientAssets(dir, dir);
 }
 
-const build: Record<string, Chunk> = {
+const build: ViteManifest = {
   'site/entry-client.tsx': { file: 'assets/entry-client-a1.js', isEntry: true, dynamicImports: ['_hydrate-a2.js'] },
   '_hydrate-a2.js': {
     file: 'assets/hydrate-a2.js',

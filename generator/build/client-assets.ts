@@ -12,16 +12,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuiltAssets } from '../../contract/render.ts';
 
-interface ViteManifestEntry {
+/** One chunk of Vite's manifest (`.vite/manifest.json`), as far as this module reads it. */
+export interface ViteManifestEntry {
   file: string;
   name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
-type ViteManifest = Record<string, ViteManifestEntry>;
+export type ViteManifest = Record<string, ViteManifestEntry>;
 
 /** A chunk and every chunk it imports statically (downloaded with it), each after what it imports. */
 function closureOf(manifest: ViteManifest, keys: readonly string[] = [], seen = new Set<string>()): ViteManifestEntry[] {
