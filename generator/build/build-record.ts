@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 
 /** Raised whenever what a page's key covers or the record's shape changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** Site folders remembered (the project's dist/, benchmark and test sandboxes). */
 const KEEP = 16;
 
@@ -31,6 +31,8 @@ export interface BuildRecord {
   pages: Record<string, string>;
   /** What the folder's search index was made from (search-index.ts). */
   searchKey?: string;
+  /** Each indexed page's key (its path and <main>) by HTML file, so an unchanged page need not be read. */
+  searchMains?: Record<string, string>;
 }
 
 /** What a page's HTML is made from besides the bundles: its address and its data's bytes. */
@@ -60,10 +62,16 @@ export class BuildRecords {
   }
 
   /** Keeps what the build that just finished `siteDir` made each page from. */
-  write(siteDir: string, bundleKey: string, pages: Record<string, string>, searchKey?: string): void {
+  write(siteDir: string, bundleKey: string, pages: Record<string, string>, search?: { key: string; mains: Record<string, string> }): void {
     try {
       const { dev, ino, mtimeMs } = statSync(siteDir);
-      const record: BuildRecord = { format: FORMAT, bundleKey, folder: { dev, ino, mtimeMs }, pages, ...(searchKey ? { searchKey } : {}) };
+      const record: BuildRecord = {
+        format: FORMAT,
+        bundleKey,
+        folder: { dev, ino, mtimeMs },
+        pages,
+        ...(search ? { searchKey: search.key, searchMains: search.mains } : {}),
+      };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);
     } catch {

@@ -23,6 +23,7 @@ import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { prerender } from './prerender.ts';
 import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
+import { AnalysisStore } from './search/analysis-store.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -167,10 +168,17 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest));
     const afterPrerender = performance.now();
-    const search = await buildSearchIndex(workDir, previous?.searchKey ? { dir: finalDir, key: previous.searchKey } : undefined);
+    // A page taken from the previous build as it was has the <main> that build indexed.
+    const unchanged = (file: string) => previous !== undefined && previous.bundleKey === key && previous.pages[file] !== undefined && previous.pages[file] === prerendered.keys[file];
+    const search = await buildSearchIndex(workDir, {
+      cache: reuse,
+      store: new AnalysisStore(finalDir),
+      files: Object.keys(prerendered.keys),
+      ...(previous?.searchKey ? { previous: { dir: finalDir, key: previous.searchKey, unchanged, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
+    });
     const indexed = performance.now();
     await swapIn(workDir, finalDir);
-    records.write(finalDir, key!, prerendered.keys, search.key);
+    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains });
     const done = performance.now();
     return {
       ...(generated ? { generated } : {}),
@@ -206,6 +214,6 @@ export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, s
   const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${n(reused)} pages, rendered ${n(rendered)}`;
   return (
     `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
-    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ''}, swap ${s(steps.swap)})\n`
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${n(search.analysed)} read by Pagefind)`}, swap ${s(steps.swap)})\n`
   );
 }

@@ -37,6 +37,8 @@ interface Built {
   bundlesReused: boolean;
   /** The search index was linked from the previous build (every indexed page's <main> as it was). */
   searchReused: boolean;
+  /** Pages handed to Pagefind (the others' analyses came from earlier builds); 0 when the index was linked. */
+  analysed: number;
 }
 
 async function build(out: string, ...args: string[]): Promise<Built> {
@@ -49,6 +51,7 @@ async function build(out: string, ...args: string[]): Promise<Built> {
     reused: count(line[2]!),
     rendered: count(line[3]!),
     searchReused: /search index of .*\(pages unchanged, reused\)/.test(stdout),
+    analysed: count(/search index of .*\(([\d,]+) read by Pagefind\)/.exec(stdout)?.[1] ?? '0'),
   };
 }
 
@@ -64,17 +67,22 @@ function filesOf(dir: string): Map<string, Buffer> {
 }
 
 /** Builds dist/ incrementally and a clean copy beside it, and expects the same files with the same bytes. */
-async function buildAndCompare(cleanArgs: string[] = []): Promise<Built> {
+async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clean: Built }> {
   const incremental = await build('dist');
   rmSync(path.join(sandbox, 'clean'), { recursive: true, force: true });
-  await build('clean', ...cleanArgs);
+  const cleanBuilt = await build('clean', ...cleanArgs);
+  // Pagefind reads a page only when its <main> is new or changed, so never more than were rendered.
+  expect(incremental.analysed).toBeLessThanOrEqual(incremental.rendered);
   const made = filesOf(path.join(sandbox, 'dist'));
   const clean = filesOf(path.join(sandbox, 'clean'));
   expect([...made.keys()].sort()).toEqual([...clean.keys()].sort());
   const differing = [...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file);
   expect(differing).toEqual([]);
-  return incremental;
+  return { ...incremental, clean: cleanBuilt };
 }
+
+/** What an incremental build did, without the clean build it was compared with. */
+const did = ({ clean: _, analysed: __, ...built }: Built & { clean: Built }) => built;
 
 const at = (file: string) => path.join(sandbox, 'catalogue', file);
 const replaceIn = (file: string, from: string | RegExp, to: string) => {
@@ -91,8 +99,10 @@ describe('an incremental build', () => {
     expect(first.reused).toBe(0);
     expect(first.searchReused).toBe(false);
 
+    expect(first.analysed).toBeGreaterThan(pages / 2);
+
     // Nothing changed: nothing is bundled, rendered or indexed.
-    expect(await buildAndCompare()).toEqual({ reused: pages, rendered: 0, bundlesReused: true, searchReused: true });
+    expect(did(await buildAndCompare())).toEqual({ reused: pages, rendered: 0, bundlesReused: true, searchReused: true });
 
     // A product's title: its page, its listing, the cards that show it; the clean build bundles
     // afresh (--no-cache), so the cached bundles are checked against new ones too.
@@ -102,6 +112,10 @@ describe('an incremental build', () => {
     expect(retitled.searchReused).toBe(false);
     expect(retitled.rendered).toBeGreaterThanOrEqual(2);
     expect(retitled.rendered).toBeLessThan(pages / 2);
+    // Pagefind read the retitled page and the few whose words changed with it; the clean build,
+    // with nothing cached, read every page, and its index is the same byte for byte.
+    expect(retitled.analysed).toBeGreaterThanOrEqual(1);
+    expect(retitled.clean.analysed).toBe(first.analysed);
 
     // A product added, then removed again: its page appears and goes, and its listing follows.
     cpSync(at('timber/plywood.yaml'), at('timber/marine-plywood.yaml'));
@@ -130,9 +144,13 @@ describe('an incremental build', () => {
     // The site's facts and the layout are on every page: everything is rendered, with new bundles.
     // The delivery terms pages show change what search finds; a menu entry's words do not.
     replaceIn('site.yaml', /freeFrom: 250/, 'freeFrom: 300');
-    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: false });
+    const facts = await buildAndCompare();
+    expect(did(facts)).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: false });
+    // Only pages that show the delivery terms are read again.
+    expect(facts.analysed).toBeGreaterThanOrEqual(1);
+    expect(facts.analysed).toBeLessThan(first.analysed / 2);
     replaceIn('layout.yaml', /title: Plumbing & Heating$/m, 'title: Plumbing and Heating');
-    expect(await buildAndCompare()).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: true });
+    expect(did(await buildAndCompare())).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: true });
   }, 900_000);
 
   it('renders every page when dist/ is not the folder it built last', async () => {

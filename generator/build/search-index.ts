@@ -1,19 +1,26 @@
 /**
  * The site search's index: after prerender, Pagefind reads every page that marks its content
- * with `data-pagefind-body` (site/search/IndexMarks.tsx) and writes its index and browser API to
- * dist/pagefind/, which the search box loads when a visitor first focuses it. Pagefind's binary
- * comes with its npm package and runs as a service for the length of this step.
+ * with `data-pagefind-body` (site/search/IndexMarks.tsx), and the index and its browser API go
+ * to dist/pagefind/, which the search box loads when a visitor first focuses it. Pagefind's
+ * binary comes with its npm package and runs as a service for the length of this step.
+ *
+ * Pagefind cannot update an index, and reading 10,000 pages takes it over ten seconds. So what it
+ * makes of each page is kept (search/analysis-store.ts) by the page's key (its file and <main>),
+ * only pages with a new key are handed to it, and the index is assembled from every page's
+ * analysis as Pagefind lays it out (search/pagefind-format.ts).
  *
  * Each page is handed over as its <main> alone: the header and footer are most of a page's HTML
  * and none of its index, and parsing them cost about a third of the time at 10,000 pages.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { fingerprint } from '../cache/index.ts';
 import { linkTree } from './output.ts';
+import { AnalysisStore } from './search/analysis-store.ts';
+import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
 
 /** dist/pagefind/: the folder the site's search box loads from (site/search/pagefind.ts). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -31,63 +38,168 @@ export interface SearchIndexResult {
   key: string;
   /** True when the previous build's index was linked, unchanged, instead of built. */
   reused: boolean;
+  /** Pages Pagefind read this time (the rest were as an earlier build had read them). */
+  analysed: number;
+  /** Each indexed page's key (its path and <main>), by HTML file: the next build's `previous.mains`. */
+  mains: Record<string, string>;
 }
 
-/** The previous build's folder and the key of its index (build-record.ts). */
+/** The previous build: its folder, its index's key and its pages' keys, and which pages are its files unchanged. */
 export interface PreviousIndex {
   dir: string;
   key: string;
+  /** Each indexed page's key in that build, by HTML file. */
+  mains?: Record<string, string>;
+  /** True for an HTML file this build took from the previous one as it was (prerender.ts). */
+  unchanged?: (file: string) => boolean;
 }
 
-/** Pagefind's version and this module's code: a new version of either builds the index afresh. */
-const INDEXER = fingerprint({ files: [new URL(import.meta.url)], packages: ['pagefind'] });
+export interface SearchIndexOptions {
+  previous?: PreviousIndex;
+  /** The site's HTML files ('timber/plywood/index.html'), when the caller knows them; otherwise the folder is listed. */
+  files?: readonly string[];
+  /** Reuse what Pagefind made of pages in earlier builds (default true). */
+  cache?: boolean;
+  /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
+  store?: AnalysisStore;
+}
+
+/** Pagefind's version and this step's code: a new version of either reads every page afresh. */
+const INDEXER = fingerprint({
+  files: [new URL(import.meta.url), new URL('./search/pagefind-format.ts', import.meta.url), new URL('./search/cbor.ts', import.meta.url)],
+  packages: ['pagefind'],
+});
 
 /**
- * Builds the index, or links the previous build's when every indexed page's <main> is as it was
- * (an edit to the header, footer or menus, or none): at 10,000 pages Pagefind takes most of a
- * rebuild, and the same pages in the same order make the same index.
+ * Builds the index from what Pagefind makes of each page: a page whose <main> an earlier build
+ * handed to Pagefind is not handed over again, and the index is assembled from every page's
+ * analysis as Pagefind lays it out (search/pagefind-format.ts). When every page is as it was
+ * (an edit to the header, footer or menus, or none) the previous index is linked whole.
  */
-export async function buildSearchIndex(distDir: string, previous?: PreviousIndex): Promise<SearchIndexResult> {
+export async function buildSearchIndex(distDir: string, options: SearchIndexOptions = {}): Promise<SearchIndexResult> {
   const started = performance.now();
+  const { previous } = options;
+  const reuse = options.cache ?? true;
   const outputPath = join(distDir, SEARCH_INDEX_DIR);
-  // Pages are handed over one at a time in address order, so the index (its file names are
-  // hashes of its content) is the same whatever order the folder lists them in: an incremental
-  // build's index is byte for byte a clean build's.
-  const files = (await pageFiles(distDir)).sort();
-  // The pages read to find the key are kept for indexing, up to a bound (a 50,000-page site's
-  // would take hundreds of megabytes): past it they are read again if the index is built.
-  let kept: { file: string; main: string }[] | undefined = [];
+  // Pages go into the index in address order, so it is the same whatever order the folder
+  // lists them in: an incremental build's index is byte for byte a clean build's.
+  const files = [...(options.files ?? (await pageFiles(distDir)))].sort();
+  // A page taken unchanged from the previous build has the <main> it had then; the others are read.
+  const known = (file: string): string | undefined => (previous?.unchanged?.(file) ? previous.mains?.[file] : undefined);
+  const toRead = files.filter((file) => known(file) === undefined);
+  const read = new Map<string, string>();
+  const mainOf = new Map<string, string>();
   let keptChars = 0;
+  for await (const { file, main } of indexedPages(distDir, toRead)) {
+    mainOf.set(file, mainKeyOf(file, main));
+    if ((keptChars += main.length) <= KEPT_CHARS) read.set(file, main);
+  }
+  const mains: Record<string, string> = {};
   const key = createHash('sha256').update(INDEXER);
-  for await (const { file, main } of indexedPages(distDir, files)) {
+  for (const file of files) {
+    const main = known(file) ?? mainOf.get(file);
+    if (main === undefined) continue;
+    mains[file] = main;
     key.update(`${file}\0${main}\0`);
-    keptChars += main.length;
-    if (keptChars > KEPT_CHARS) kept = undefined;
-    kept?.push({ file, main });
   }
   const made = key.digest('base64url');
   const earlier = previous && join(previous.dir, SEARCH_INDEX_DIR);
-  if (previous?.key === made && earlier && existsSync(join(earlier, 'pagefind-entry.json'))) {
+  const result = async (reused: boolean, analysed: number, bytes?: number): Promise<SearchIndexResult> => ({
+    pages: await pageCountOf(outputPath),
+    bytes: bytes ?? (await sizeOf(outputPath)),
+    ms: performance.now() - started,
+    key: made,
+    reused,
+    analysed,
+    mains,
+  });
+  if (reuse && previous?.key === made && earlier && existsSync(join(earlier, 'pagefind-entry.json'))) {
     await linkTree(earlier, outputPath);
-    return { pages: await pageCountOf(outputPath), bytes: await sizeOf(outputPath), ms: performance.now() - started, key: made, reused: true };
+    return result(true, 0);
   }
+
+  const store = options.store ?? new AnalysisStore(distDir);
+  const stored = reuse ? store.read(INDEXER) : undefined;
+  const analyses = new Map<string, PageAnalysis>();
+  const wanted = Object.entries(mains);
+  const missing = wanted.filter(([, main]) => !stored?.analyses.has(main)).map(([file]) => file);
+  let shell = stored?.shell;
+  if (missing.length > 0 || !shell) {
+    // A page read for its key is in `read`; one taken unchanged whose analysis is gone is read now.
+    const unread = missing.filter((file) => !read.has(file));
+    for await (const { file, main } of indexedPages(distDir, unread)) read.set(file, main);
+    const run = await runPagefind(missing.map((file) => ({ file, main: read.get(file)! })));
+    shell = run.shell;
+    missing.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
+  }
+  for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
+  // Chunks no edit touched keep their compressed bytes; only those this index uses are kept.
+  const packed = new Map<string, Uint8Array>();
+  const index = assembleIndex(
+    wanted.map(([, main]) => analyses.get(main)!),
+    shell,
+    { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
+  );
+  // Fragments the previous index wrote under the same name and hash are linked from it.
+  const linkable = earlier && stored && previous && stored.key === previous.key ? stored.fragments : undefined;
+  await writeIndex(outputPath, index, linkable && earlier ? { dir: earlier, fragments: linkable } : undefined);
+  if (reuse || options.store) store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments });
+  let bytes = 0;
+  for (const content of index.files.values()) bytes += content.length;
+  return result(false, missing.length, bytes);
+}
+
+/** A page's key: its file, its <main> and the indexer, hashed. */
+function mainKeyOf(file: string, main: string): string {
+  return createHash('sha1').update(INDEXER).update(file).update('\0').update(main).digest('base64url');
+}
+
+/** What Pagefind makes of `pages`, one analysis each in their order, and the browser files it writes. */
+async function runPagefind(pages: readonly { file: string; main: string }[]): Promise<ReturnType<typeof analysePages>> {
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    for await (const { file, main } of kept ?? indexedPages(distDir, files)) {
+    for (const { file, main } of pages) {
       const { errors } = await index.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
       if (errors.length > 0) throw new Error(`Pagefind could not index the pages: ${errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    await Promise.all((await readdir(outputPath)).filter((name) => UNUSED.test(name)).map((name) => rm(join(outputPath, name))));
-    return { pages: await pageCountOf(outputPath), bytes: await sizeOf(outputPath), ms: performance.now() - started, key: made, reused: false };
+    const got = await index.getFiles();
+    if (got.errors.length > 0) throw new Error(`Pagefind could not write the index: ${got.errors.join('; ')}`);
+    const files = new Map(got.files.filter(({ path }) => !UNUSED.test(path)).map(({ path, content }) => [path.split(sep).join('/'), content]));
+    const run = analysePages(files);
+    if (run.pages.length !== pages.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${pages.length} pages it was given`);
+    return run;
   } finally {
     await pagefind.close();
   }
 }
 
-/** Characters of pages' <main> kept between finding the index's key and building it. */
+/**
+ * Writes the assembled index; a fragment the previous build's index wrote under the same name
+ * from the same contents is linked from there instead of written.
+ */
+async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: { dir: string; fragments: ReadonlyMap<string, string> }): Promise<void> {
+  await rm(outputPath, { recursive: true, force: true });
+  for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
+  const entries = [...index.files];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let at = next++; at < entries.length; at = next++) {
+      const [path, bytes] = entries[at]!;
+      const target = join(outputPath, path);
+      const name = FRAGMENT.exec(path)?.[1];
+      if (earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name)) {
+        if (await link(join(earlier.dir, path), target).then(() => true, () => false)) continue;
+      }
+      await writeFile(target, bytes);
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+}
+
+const FRAGMENT = /^fragment\/(.+)\.pf_fragment$/;
+
+/** Characters of pages' <main> kept between finding the index's key and building it (past it they are read again). */
 const KEPT_CHARS = 64_000_000;
 
 /** Each page search finds, with its <main>, in the order of `files`; reading runs ahead in batches. */

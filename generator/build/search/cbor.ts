@@ -1,0 +1,202 @@
+/**
+ * The little of CBOR (RFC 8949) that Pagefind's index files use: unsigned and negative integers,
+ * text strings and definite-length arrays (its records are encoded as arrays of their fields).
+ * Integers are written in their shortest form, as Pagefind's encoder (minicbor) writes them, so
+ * decoding a file and encoding the result gives its bytes back.
+ */
+
+export type CborValue = number | string | CborValue[];
+
+const UNSIGNED = 0;
+const NEGATIVE = 1;
+const TEXT = 3;
+const ARRAY = 4;
+
+export class CborError extends Error {}
+
+/** Reads CBOR items one at a time, so that a caller can keep an item's bytes instead of decoding it. */
+export class CborReader {
+  at = 0;
+  private readonly view: DataView;
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+
+  constructor(readonly bytes: Uint8Array) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  get done(): boolean {
+    return this.at >= this.bytes.length;
+  }
+
+  private need(count: number): void {
+    if (this.at + count > this.bytes.length) throw new CborError(`CBOR data ends early, at byte ${this.at}`);
+  }
+
+  /** The next item's major type and argument (a value, or a length). */
+  head(): { major: number; value: number } {
+    this.need(1);
+    const head = this.bytes[this.at++]!;
+    const info = head & 31;
+    if (info < 24) return { major: head >> 5, value: info };
+    const size = info === 24 ? 1 : info === 25 ? 2 : info === 26 ? 4 : info === 27 ? 8 : 0;
+    if (size === 0) throw new CborError(`unsupported CBOR length ${info} at byte ${this.at - 1}`);
+    this.need(size);
+    const at = this.at;
+    const value =
+      size === 1 ? this.view.getUint8(at) : size === 2 ? this.view.getUint16(at) : size === 4 ? this.view.getUint32(at) : Number(this.view.getBigUint64(at));
+    this.at += size;
+    return { major: head >> 5, value };
+  }
+
+  private expectMajor(major: number, what: string): number {
+    const start = this.at;
+    const head = this.head();
+    if (head.major !== major) throw new CborError(`expected ${what} at byte ${start}, found major type ${head.major}`);
+    return head.value;
+  }
+
+  arrayLength(): number {
+    return this.expectMajor(ARRAY, 'an array');
+  }
+
+  integer(): number {
+    const start = this.at;
+    const { major, value } = this.head();
+    if (major === UNSIGNED) return value;
+    if (major === NEGATIVE) return -1 - value;
+    throw new CborError(`expected an integer at byte ${start}, found major type ${major}`);
+  }
+
+  text(): string {
+    const length = this.expectMajor(TEXT, 'a text string');
+    this.need(length);
+    const text = this.decoder.decode(this.bytes.subarray(this.at, this.at + length));
+    this.at += length;
+    return text;
+  }
+
+  /** Any item, decoded. */
+  value(): CborValue {
+    const start = this.at;
+    const { major, value } = this.head();
+    switch (major) {
+      case UNSIGNED:
+        return value;
+      case NEGATIVE:
+        return -1 - value;
+      case TEXT: {
+        this.at = start;
+        return this.text();
+      }
+      case ARRAY:
+        return Array.from({ length: value }, () => this.value());
+      default:
+        throw new CborError(`unsupported CBOR major type ${major} at byte ${start}`);
+    }
+  }
+}
+
+/** Decodes one CBOR item that fills `bytes`. */
+export function decodeCbor(bytes: Uint8Array): CborValue {
+  const reader = new CborReader(bytes);
+  const value = reader.value();
+  if (!reader.done) throw new CborError(`${bytes.length - reader.at} bytes follow the CBOR item`);
+  return value;
+}
+
+/** Encodes integers, strings and arrays of them, each in its shortest form. */
+export class CborWriter {
+  private buffer = new Uint8Array(1 << 16);
+  private view = new DataView(this.buffer.buffer);
+  private length = 0;
+  private readonly encoder = new TextEncoder();
+
+  private room(count: number): void {
+    if (this.length + count <= this.buffer.length) return;
+    let size = this.buffer.length * 2;
+    while (size < this.length + count) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+    this.view = new DataView(grown.buffer);
+  }
+
+  private head(major: number, value: number): void {
+    if (!Number.isSafeInteger(value) || value < 0) throw new CborError(`cannot encode ${value} as a CBOR argument`);
+    this.room(9);
+    const type = major << 5;
+    if (value < 24) this.buffer[this.length++] = type | value;
+    else if (value < 0x100) {
+      this.buffer[this.length++] = type | 24;
+      this.buffer[this.length++] = value;
+    } else if (value < 0x10000) {
+      this.buffer[this.length++] = type | 25;
+      this.view.setUint16(this.length, value);
+      this.length += 2;
+    } else if (value < 0x100000000) {
+      this.buffer[this.length++] = type | 26;
+      this.view.setUint32(this.length, value);
+      this.length += 4;
+    } else {
+      this.buffer[this.length++] = type | 27;
+      this.view.setBigUint64(this.length, BigInt(value));
+      this.length += 8;
+    }
+  }
+
+  integer(value: number): this {
+    if (value >= 0) this.head(UNSIGNED, value);
+    else this.head(NEGATIVE, -1 - value);
+    return this;
+  }
+
+  text(value: string): this {
+    const bytes = this.encoder.encode(value);
+    this.head(TEXT, bytes.length);
+    this.room(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+    return this;
+  }
+
+  /** Bytes that are already CBOR (an item read with CborReader), as they are. */
+  raw(bytes: Uint8Array): this {
+    this.room(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+    return this;
+  }
+
+  /** Bytes `start` to `end` of `source`, already CBOR, as they are (copied byte by byte: they are few, and a view of each would cost more). */
+  copy(source: Uint8Array, start: number, end: number): this {
+    this.room(end - start);
+    const buffer = this.buffer;
+    let length = this.length;
+    for (let at = start; at < end; at++) buffer[length++] = source[at]!;
+    this.length = length;
+    return this;
+  }
+
+  /** Starts an array of `count` items; the caller writes them next. */
+  array(count: number): this {
+    this.head(ARRAY, count);
+    return this;
+  }
+
+  /** Writes any value made of integers, strings and arrays. */
+  value(value: CborValue): this {
+    if (typeof value === 'number') return this.integer(value);
+    if (typeof value === 'string') return this.text(value);
+    this.array(value.length);
+    for (const item of value) this.value(item);
+    return this;
+  }
+
+  bytes(): Uint8Array {
+    return this.buffer.slice(0, this.length);
+  }
+}
+
+export function encodeCbor(value: CborValue): Uint8Array {
+  return new CborWriter().value(value).bytes();
+}
