@@ -16,8 +16,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import * as pagefind from 'pagefind';
+import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
+import { startWorker } from '../workers/pool.ts';
 import { linkTree } from './output.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
@@ -66,7 +67,7 @@ export interface SearchIndexOptions {
 
 /** Pagefind's version and this step's code: a new version of either reads every page afresh. */
 const INDEXER = fingerprint({
-  files: [new URL(import.meta.url), new URL('./search/pagefind-format.ts', import.meta.url), new URL('./search/cbor.ts', import.meta.url)],
+  files: ['./search-index.ts', './search/pagefind-format.ts', './search/cbor.ts', './search/pagefind-worker.mjs'].map((file) => new URL(file, import.meta.url)),
   packages: ['pagefind'],
 });
 
@@ -154,24 +155,37 @@ function mainKeyOf(file: string, main: string): string {
   return createHash('sha1').update(INDEXER).update(file).update('\0').update(main).digest('base64url');
 }
 
-/** What Pagefind makes of `pages`, one analysis each in their order, and the browser files it writes. */
+/** Pages per Pagefind service; a larger site is read in shares of about this many, two at a time. */
+const SHARE = 5_000;
+/** Services reading at once: one per core, up to two (each holds its share's index in memory). */
+const SERVICES = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * What Pagefind makes of `pages`, one analysis each in their order, and the browser files it
+ * writes. A page's analysis does not depend on the pages read beside it, so the pages are shared
+ * between services, each in a thread of its own, and their analyses put back in order.
+ */
 async function runPagefind(pages: readonly { file: string; main: string }[]): Promise<ReturnType<typeof analysePages>> {
-  try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    for (const { file, main } of pages) {
-      const { errors } = await index.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
-      if (errors.length > 0) throw new Error(`Pagefind could not index the pages: ${errors.join('; ')}`);
+  const shares = Math.max(1, Math.ceil(pages.length / SHARE), pages.length >= 2_000 ? SERVICES : 1);
+  const size = Math.ceil(pages.length / shares);
+  const parts = Array.from({ length: shares }, (_, at) => pages.slice(at * size, (at + 1) * size));
+  const results: ReturnType<typeof analysePages>[] = [];
+  let next = 0;
+  const service = async (): Promise<void> => {
+    for (let at = next++; at < parts.length; at = next++) {
+      const worker = startWorker<{ files: [string, Uint8Array][] }>(new URL('./search/pagefind-worker.mjs', import.meta.url), {
+        name: 'A Pagefind thread',
+        workerData: { pages: parts[at] },
+      });
+      const { files } = await worker.result;
+      await worker.ended;
+      const run = analysePages(new Map(files.filter(([path]) => !UNUSED.test(path)).map(([path, content]) => [path.split(sep).join('/'), content])));
+      if (run.pages.length !== parts[at]!.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${parts[at]!.length} pages it was given`);
+      results[at] = run;
     }
-    const got = await index.getFiles();
-    if (got.errors.length > 0) throw new Error(`Pagefind could not write the index: ${got.errors.join('; ')}`);
-    const files = new Map(got.files.filter(({ path }) => !UNUSED.test(path)).map(({ path, content }) => [path.split(sep).join('/'), content]));
-    const run = analysePages(files);
-    if (run.pages.length !== pages.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${pages.length} pages it was given`);
-    return run;
-  } finally {
-    await pagefind.close();
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SERVICES, parts.length) }, service));
+  return { pages: results.flatMap((run) => run.pages), shell: results[0]!.shell };
 }
 
 /**
