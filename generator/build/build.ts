@@ -174,6 +174,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
       cache: reuse,
       store: new AnalysisStore(finalDir),
       files: Object.keys(prerendered.keys),
+      mains: prerendered.mains,
       ...(previous?.searchKey ? { previous: { dir: finalDir, key: previous.searchKey, unchanged, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
     });
     const indexed = performance.now();

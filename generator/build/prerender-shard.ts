@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notFound } from '../../contract/page-data.ts';
 import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
+import { indexedMain } from './search/indexed-main.ts';
 
 export interface RenderTask {
   address: string;
@@ -23,11 +24,21 @@ export interface ShardJob {
   distDir: string;
   assets: BuiltAssets;
   tasks: RenderTask[];
+  /** Characters of pages' <main> to send back for the search index (beyond it, the index reads the files). */
+  keepMainChars?: number;
 }
 
-export async function renderShard(job: ShardJob): Promise<number> {
+export interface ShardResult {
+  rendered: number;
+  /** Each rendered page search finds, with its <main>: [HTML file, main]. */
+  mains: [string, string][];
+}
+
+export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const ssr = (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
   const made = new Set<string>();
+  const mains: [string, string][] = [];
+  let room = job.keepMainChars ?? 0;
   for (const task of job.tasks) {
     const data = task.data ? (JSON.parse(readFileSync(join(job.distDir, task.data), 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
     let html: string;
@@ -43,6 +54,8 @@ export async function renderShard(job: ShardJob): Promise<number> {
       made.add(dir);
     }
     writeFileSync(file, html);
+    const main = room > 0 ? indexedMain(html) : undefined;
+    if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
   }
-  return job.tasks.length;
+  return { rendered: job.tasks.length, mains };
 }

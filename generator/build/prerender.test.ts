@@ -4,10 +4,12 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
-import { prerender, sitemapXml } from './prerender.ts';
+import { prerender, sitemapXml, type PrerenderResult } from './prerender.ts';
+import { indexedMain } from './search/indexed-main.ts';
 
 let work: string;
 let dist: string;
+let result: PrerenderResult;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -41,7 +43,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   for (const css of ['hydrate-x2', 'results-x5', 'Detail-x7']) await writeFile(join(dist, 'assets', `${css}.css`), `.${css}{margin:0}`);
   // In-process rendering straight from the source entry (the real build uses the SSR bundle in workers).
-  await prerender({ distDir: dist, generatedDir: generated, ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, siteUrl: 'https://www.kestleanddaw.example' });
+  result = await prerender({ distDir: dist, generatedDir: generated, ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, siteUrl: 'https://www.kestleanddaw.example' });
 });
 
 afterAll(async () => {
@@ -49,6 +51,17 @@ afterAll(async () => {
 });
 
 describe('prerender', () => {
+  it("hands back the <main> of each page search finds, as written, so the search index need not read it again", async () => {
+    const searched = [];
+    for (const file of ['index.html', 'timber/index.html', 'timber/plywood/index.html', 'contact/index.html', '404.html']) {
+      const main = indexedMain(await read(file));
+      if (main !== undefined) searched.push(file);
+      expect(result.mains.get(file)).toBe(main);
+    }
+    expect(searched).toContain('timber/plywood/index.html');
+    expect([...result.mains.keys()].sort()).toEqual(searched.sort());
+  });
+
   it('writes an HTML file per page, the 404 page, sitemap, robots and favicon, and removes the Vite manifest', async () => {
     const html = (await filesUnder(dist)).filter((f) => !f.startsWith('_data/') && !f.startsWith('images/') && !f.startsWith('assets/'));
     expect(html).toEqual(['404.html', 'contact/index.html', 'favicon.svg', 'index.html', 'robots.txt', 'sitemap.xml', 'timber/index.html', 'timber/plywood/index.html']);

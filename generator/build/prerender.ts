@@ -18,7 +18,7 @@ import { startWorker } from '../workers/pool.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { renderShard } from './prerender-shard.ts';
-import type { RenderTask, ShardJob } from './prerender-shard.ts';
+import type { RenderTask, ShardJob, ShardResult } from './prerender-shard.ts';
 
 /** Fewer pages than this are rendered in the calling thread. */
 const FEW_PAGES = 64;
@@ -47,7 +47,12 @@ export interface PrerenderResult {
   reused: number;
   /** Each HTML file's page key, for the next build. */
   keys: Record<string, string>;
+  /** The <main> of rendered pages search finds, by HTML file (up to a bound), so the search index need not read them back. */
+  mains: Map<string, string>;
 }
+
+/** Characters of rendered pages' <main> kept for the search index: about 60 MB; a larger site's rest are read back. */
+const KEPT_MAIN_CHARS = 32_000_000;
 
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const distDir = resolve(options.distDir);
@@ -67,20 +72,22 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // A handful of pages renders faster here than worker threads start (each loads the bundle).
   const workers = tasks.length < FEW_PAGES ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets };
+  let results: ShardResult[] = [];
   if (tasks.length === 0) {
     // Every page is the previous build's.
   } else if (workers <= 0) {
-    await renderShard({ ...base, tasks });
+    results = [await renderShard({ ...base, tasks, keepMainChars: KEPT_MAIN_CHARS })];
   } else {
     // Interleaved shares keep each thread's mix of page kinds (and so its work) even.
     const shares = Array.from({ length: workers }, (_, w) => tasks.filter((_, i) => i % workers === w));
     const shard = shardModuleFor(base.ssrEntry);
-    await Promise.all(shares.map((share) => runWorker(shard, { ...base, tasks: share })));
+    results = await Promise.all(shares.map((share) => runWorker(shard, { ...base, tasks: share, keepMainChars: Math.floor(KEPT_MAIN_CHARS / workers) })));
   }
+  const mains = new Map(results.flatMap((result) => result.mains));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
-  return { pages: all.length, rendered: tasks.length, reused: all.length - tasks.length, keys };
+  return { pages: all.length, rendered: tasks.length, reused: all.length - tasks.length, keys, mains };
 }
 
 /** Hard-links (or copies) `file` from the previous site folder into the new one; false if it is not there. */
@@ -107,10 +114,10 @@ function shardModuleFor(ssrEntry: string): string {
   return existsSync(bundled) ? bundled : fileURLToPath(new URL('./prerender-shard.ts', import.meta.url));
 }
 
-function runWorker(shard: string, job: ShardJob): Promise<number> {
+function runWorker(shard: string, job: ShardJob): Promise<ShardResult> {
   // React's development build renders several times slower; pages are always production output.
   const env = { ...process.env, NODE_ENV: 'production' };
-  return startWorker<number>(new URL('./prerender-worker.mjs', import.meta.url), { name: 'A prerender worker', workerData: { shard, job }, env }).result;
+  return startWorker<ShardResult>(new URL('./prerender-worker.mjs', import.meta.url), { name: 'A prerender worker', workerData: { shard, job }, env }).result;
 }
 
 /** The hashed script and styles of the client entry, from Vite's manifest (then removed from dist). */

@@ -21,7 +21,10 @@ import { fingerprint } from '../cache/index.ts';
 import { startWorker } from '../workers/pool.ts';
 import { linkTree } from './output.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
+import { indexedMain } from './search/indexed-main.ts';
 import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
+
+export { indexedMain };
 
 /** dist/pagefind/: the folder the site's search box loads from (site/search/pagefind.ts). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -59,6 +62,8 @@ export interface SearchIndexOptions {
   previous?: PreviousIndex;
   /** The site's HTML files ('timber/plywood/index.html'), when the caller knows them; otherwise the folder is listed. */
   files?: readonly string[];
+  /** The <main> of pages just written, by HTML file (prerender keeps them), so they are not read back. */
+  mains?: ReadonlyMap<string, string>;
   /** Reuse what Pagefind made of pages in earlier builds (default true). */
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
@@ -87,9 +92,10 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const files = [...(options.files ?? (await pageFiles(distDir)))].sort();
   // A page taken unchanged from the previous build has the <main> it had then; the others are read.
   const known = (file: string): string | undefined => (previous?.unchanged?.(file) ? previous.mains?.[file] : undefined);
-  const toRead = files.filter((file) => known(file) === undefined);
-  const read = new Map<string, string>();
-  const mainOf = new Map<string, string>();
+  const given = options.mains ?? new Map<string, string>();
+  const toRead = files.filter((file) => known(file) === undefined && !given.has(file));
+  const read = new Map<string, string>(given);
+  const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
   let keptChars = 0;
   for await (const { file, main } of indexedPages(distDir, toRead)) {
     mainOf.set(file, mainKeyOf(file, main));
@@ -222,19 +228,6 @@ async function* indexedPages(distDir: string, files: readonly string[]): AsyncGe
     const mains = await Promise.all(batch.map(async (file) => indexedMain(await readFile(join(distDir, file)))));
     for (const [at, main] of mains.entries()) if (main !== undefined) yield { file: batch[at]!, main };
   }
-}
-
-/**
- * A page's <main>, when the page is one search finds (it marks its content with data-pagefind-body).
- * From a file's bytes it is decoded alone: a slice of the whole page's text would keep all of it
- * in memory while the main is kept.
- */
-export function indexedMain(page: string | Buffer): string | undefined {
-  const start = page.indexOf('<main');
-  const end = page.lastIndexOf('</main>');
-  if (start < 0 || end < start) return undefined;
-  const main = typeof page === 'string' ? page.slice(start, end + '</main>'.length) : page.toString('utf8', start, end + '</main>'.length);
-  return main.includes('data-pagefind-body') ? main : undefined;
 }
 
 /** Every prerendered page, '/'-separated and relative to the site folder ('timber/plywood/index.html'). */
