@@ -38,7 +38,11 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
-  /** What generate found and wrote; absent with `generate: false`. */
+  /**
+   * What generate found when it stopped the build (errors); absent otherwise. A build that goes on
+   * has handed it to `onGenerated` and lets it go: with the parsed catalogue and every planned
+   * file it is over a gigabyte at 50,000 pages, and prerender and the search index need the room.
+   */
   generated?: GenerateResult;
   /** Absent when the catalogue had errors (then nothing was built or changed). */
   built?: BuildTimings;
@@ -119,7 +123,6 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await bundles?.stop();
     await rm(staging, { recursive: true, force: true });
   };
-  let generated: GenerateResult | undefined;
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -136,7 +139,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     if (cached && bundles) await stopBundling();
     else if (!cached && layoutSource !== undefined) startBundling().provideLayout(layoutSource);
     if (plan) {
-      generated = await writeGenerate(plan);
+      const generated = await writeGenerate(plan);
       onGenerated(generated);
       if (hasErrors(generated) || !key) {
         await stopBundling();
@@ -153,7 +156,8 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     const ssrEntry = join(pair.ssr, 'entry-prerender.js');
     const site = await siteFactsOf(pair);
     const same = previous && previous.bundleKey === key ? { dir: finalDir, pages: previous.pages } : undefined;
-    const pageData = publicFilesOf(plan);
+    let pageData = publicFilesOf(plan);
+    plan = undefined;
     const prerendered = await prerender({
       distDir: workDir,
       generatedDir,
@@ -163,6 +167,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
       ...(pageData ? { pageData } : {}),
       ...(same ? { previous: same } : {}),
     });
+    pageData = undefined;
     // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
     const manifest = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     await writeAliasPages(workDir, manifest, site.url);
@@ -182,7 +187,6 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains });
     const done = performance.now();
     return {
-      ...(generated ? { generated } : {}),
       built: {
         pages: prerendered.pages,
         rendered: prerendered.rendered,

@@ -53,8 +53,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(file, html);
-    const main = room > 0 ? indexedMain(html) : undefined;
+    // Encoded once, and the main decoded from the bytes: a slice of `html` would keep the whole
+    // page in memory for as long as its main is kept.
+    const bytes = Buffer.from(html);
+    writeFileSync(file, bytes);
+    const main = room > 0 ? indexedMain(bytes) : undefined;
     if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
   }
   return { rendered: job.tasks.length, mains };

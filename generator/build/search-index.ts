@@ -136,6 +136,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     const unread = missing.filter((file) => !read.has(file));
     for await (const { file, main } of indexedPages(distDir, unread)) read.set(file, main);
     const run = await runPagefind(missing.map((file) => ({ file, main: read.get(file)! })));
+    read.clear();
     shell = run.shell;
     missing.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
   }
