@@ -56,12 +56,14 @@ describe('old addresses', () => {
     expect(renderNginxInclude(hostingRules({ topLevel: [] }))).not.toContain('return 301');
   });
 
-  it('each get a page for hosts without redirects: refresh, canonical, noindex, a visible link, no script or inline style', () => {
+  it('each get a page for hosts without redirects: refresh, canonical, noindex, the icon, a visible link, no script or inline style', () => {
     const html = aliasPageHtml({ from: '/timber/plywood', to: '/timber/plywood-sheets' }, { title: 'Plywood & Ply' }, 'https://www.example.co.uk/');
     const sheets = pageUrlOf('/timber/plywood-sheets');
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${sheets}">`);
     expect(html).toContain(`<link rel="canonical" href="https://www.example.co.uk${sheets}">`);
     expect(html).toContain('<meta name="robots" content="noindex">');
+    // Named, so a browser does not ask for /favicon.ico (a 404) while the page sends it on.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain(`<a href="${sheets}">Plywood &amp; Ply</a>`);
     expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
   });

@@ -74,7 +74,10 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The page a host with no redirect rules serves at an old address. */
+/**
+ * The page a host with no redirect rules serves at an old address. It names the site's icon, as
+ * every page does: without it a browser asks for /favicon.ico, which the site does not have.
+ */
 export function aliasPageHtml(redirect: Redirect, page: { title: string }, siteUrl: string): string {
   const target = pageUrlOf(redirect.to);
   const canonical = `${siteUrl.replace(/\/+$/, '')}${target}`;
@@ -87,6 +90,7 @@ export function aliasPageHtml(redirect: Redirect, page: { title: string }, siteU
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">
 <link rel="canonical" href="${escapeHtml(canonical)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <p>This page has moved to <a href="${escapeHtml(target)}">${title}</a>.</p>
