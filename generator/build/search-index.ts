@@ -64,7 +64,7 @@ export interface SearchIndexOptions {
   files?: readonly string[];
   /** The <main> of pages just written, by HTML file (prerender keeps them), so they are not read back. */
   mains?: ReadonlyMap<string, string>;
-  /** Reuse what Pagefind made of pages in earlier builds (default true). */
+  /** Reuse what Pagefind made of pages in earlier builds (default true); what it makes now is kept either way. */
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
   store?: AnalysisStore;
@@ -151,7 +151,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // Fragments the previous index wrote under the same name and hash are linked from it.
   const linkable = earlier && stored && previous && stored.key === previous.key ? stored.fragments : undefined;
   await writeIndex(outputPath, index, linkable && earlier ? { dir: earlier, fragments: linkable } : undefined);
-  if (reuse || options.store) store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments });
+  // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
+  store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments });
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
   return result(false, missing.length, bytes);
