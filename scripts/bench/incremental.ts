@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from '../../contract/manifest.ts';
+import { searchWorkOf } from './search-index-line.ts';
 
 const TIME = '/usr/bin/time';
 /** The issue's target: one product edited at 10,000 products, rebuilt in under 1.5 s. */
@@ -26,7 +27,7 @@ export interface IncrementalRun {
   peakMiB?: number;
   /** CPU seconds (user + system) of each run; empty without GNU time. */
   cpuS: number[];
-  /** What the build said it reused and rendered (its last run). */
+  /** What the build said it reused and rendered, and what its search step did (its last run). */
   said: string;
 }
 
@@ -48,7 +49,7 @@ function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: num
   const run = spawnSync(command, args, { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
-  const said = /Built .*?: (.*?) \(/.exec(run.stdout)?.[1] ?? '';
+  const said = [/Built .*?: (.*?) \(/.exec(run.stdout)?.[1] ?? '', searchWorkOf(run.stdout)].filter(Boolean).join('; ');
   if (!withTime) return { ms, said };
   const [peakKiB, user, system] = (readFileSync(report, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number);
   rmSync(report, { force: true });

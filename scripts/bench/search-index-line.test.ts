@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtLine } from '../../generator/build/build.ts';
-import { searchIndexOf } from './search-index-line.ts';
+import { searchIndexOf, searchWorkOf } from './search-index-line.ts';
 
 describe("the search index's figures", () => {
   it("are read back from the build's own line", () => {
@@ -10,6 +10,7 @@ describe("the search index's figures", () => {
     );
     expect(line).toContain('search index of 79 pages 1.23 s and 343 KB (79 read by Pagefind)');
     expect(searchIndexOf(`> build\n${line}`)).toEqual({ pages: 79, seconds: 1.23, kb: 343 });
+    expect(searchWorkOf(line)).toBe('search 1.23 s, 79 pages read by Pagefind');
   });
 
   it('say when the index was reused, and are still read back', () => {
@@ -19,6 +20,7 @@ describe("the search index's figures", () => {
     );
     expect(line).toContain('search index of 79 pages 0.06 s and 343 KB (pages unchanged, reused)');
     expect(searchIndexOf(line)).toEqual({ pages: 79, seconds: 0.06, kb: 343 });
+    expect(searchWorkOf(line)).toBe('search 0.06 s, index reused');
   });
 
   it('name a build that did not report them', () => {
