@@ -173,14 +173,12 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest));
     const afterPrerender = performance.now();
-    // A page taken from the previous build as it was has the <main> that build indexed.
-    const unchanged = (file: string) => previous !== undefined && previous.bundleKey === key && previous.pages[file] !== undefined && previous.pages[file] === prerendered.keys[file];
     const search = await buildSearchIndex(workDir, {
       cache: reuse,
       store: new AnalysisStore(finalDir),
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
-      ...(previous?.searchKey ? { previous: { dir: finalDir, key: previous.searchKey, unchanged, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
+      ...(previous?.searchKey ? { previous: { dir: finalDir, key: previous.searchKey, unchanged: prerendered.linked, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
     });
     const indexed = performance.now();
     await swapIn(workDir, finalDir);

@@ -47,6 +47,8 @@ export interface PrerenderResult {
   reused: number;
   /** Each HTML file's page key, for the next build. */
   keys: Record<string, string>;
+  /** The HTML files linked unchanged from the previous build. */
+  linked: Set<string>;
   /** The <main> of rendered pages search finds, by HTML file (up to a bound), so the search index need not read them back. */
   mains: Map<string, string>;
 }
@@ -87,7 +89,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
-  return { pages: all.length, rendered: tasks.length, reused: all.length - tasks.length, keys, mains };
+  const rendered = new Set(tasks.map((task) => task.out));
+  const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
+  return { pages: all.length, rendered: tasks.length, reused: linked.size, keys, linked, mains };
 }
 
 /** Hard-links (or copies) `file` from the previous site folder into the new one; false if it is not there. */

@@ -2,7 +2,8 @@
  * The site search's index: after prerender, Pagefind reads every page that marks its content
  * with `data-pagefind-body` (site/search/IndexMarks.tsx), and the index and its browser API go
  * to dist/pagefind/, which the search box loads when a visitor first focuses it. Pagefind's
- * binary comes with its npm package and runs as a service for the length of this step.
+ * binary comes with its npm package and runs as a service in a thread of this step's
+ * (search/pagefind-worker.mjs); a large site is shared between two.
  *
  * Pagefind cannot update an index, and reading 10,000 pages takes it over ten seconds. So what it
  * makes of each page is kept (search/analysis-store.ts) by the page's key (its file and <main>),
@@ -19,6 +20,7 @@ import { dirname, join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
 import { startWorker } from '../workers/pool.ts';
+import { createQueue } from '../workers/queue.ts';
 import { linkTree } from './output.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
@@ -54,8 +56,8 @@ export interface PreviousIndex {
   key: string;
   /** Each indexed page's key in that build, by HTML file. */
   mains?: Record<string, string>;
-  /** True for an HTML file this build took from the previous one as it was (prerender.ts). */
-  unchanged?: (file: string) => boolean;
+  /** HTML files this build took from the previous one as they were (prerender.ts links them). */
+  unchanged?: ReadonlySet<string>;
 }
 
 export interface SearchIndexOptions {
@@ -91,7 +93,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // lists them in: an incremental build's index is byte for byte a clean build's.
   const files = [...(options.files ?? (await pageFiles(distDir)))].sort();
   // A page taken unchanged from the previous build has the <main> it had then; the others are read.
-  const known = (file: string): string | undefined => (previous?.unchanged?.(file) ? previous.mains?.[file] : undefined);
+  const known = (file: string): string | undefined => (previous?.unchanged?.has(file) ? previous.mains?.[file] : undefined);
   const given = options.mains ?? new Map<string, string>();
   const toRead = files.filter((file) => known(file) === undefined && !given.has(file));
   const read = new Map<string, string>(given);
@@ -165,6 +167,8 @@ function mainKeyOf(file: string, main: string): string {
 
 /** Pages per Pagefind service; a larger site is read in shares of about this many, two at a time. */
 const SHARE = 5_000;
+/** Pages from which the site is shared between services: below it, one reads them about as fast as two start. */
+const SHARED_FROM = 2_000;
 /** Services reading at once: one per core, up to two (each holds its share's index in memory). */
 const SERVICES = Math.max(1, Math.min(2, availableParallelism()));
 
@@ -174,25 +178,25 @@ const SERVICES = Math.max(1, Math.min(2, availableParallelism()));
  * between services, each in a thread of its own, and their analyses put back in order.
  */
 async function runPagefind(pages: readonly { file: string; main: string }[]): Promise<ReturnType<typeof analysePages>> {
-  const shares = Math.max(1, Math.ceil(pages.length / SHARE), pages.length >= 2_000 ? SERVICES : 1);
+  const shares = Math.max(1, Math.ceil(pages.length / SHARE), pages.length >= SHARED_FROM ? SERVICES : 1);
   const size = Math.ceil(pages.length / shares);
   const parts = Array.from({ length: shares }, (_, at) => pages.slice(at * size, (at + 1) * size));
-  const results: ReturnType<typeof analysePages>[] = [];
-  let next = 0;
-  const service = async (): Promise<void> => {
-    for (let at = next++; at < parts.length; at = next++) {
-      const worker = startWorker<{ files: [string, Uint8Array][] }>(new URL('./search/pagefind-worker.mjs', import.meta.url), {
-        name: 'A Pagefind thread',
-        workerData: { pages: parts[at] },
-      });
-      const { files } = await worker.result;
-      await worker.ended;
-      const run = analysePages(new Map(files.filter(([path]) => !UNUSED.test(path)).map(([path, content]) => [path.split(sep).join('/'), content])));
-      if (run.pages.length !== parts[at]!.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${parts[at]!.length} pages it was given`);
-      results[at] = run;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SERVICES, parts.length) }, service));
+  const queued = createQueue(SERVICES);
+  const results = await Promise.all(
+    parts.map((part) =>
+      queued(async () => {
+        const worker = startWorker<{ files: [string, Uint8Array][] }>(new URL('./search/pagefind-worker.mjs', import.meta.url), {
+          name: 'A Pagefind thread',
+          workerData: { pages: part },
+        });
+        const { files } = await worker.result;
+        await worker.ended;
+        const run = analysePages(new Map(files.filter(([path]) => !UNUSED.test(path)).map(([path, content]) => [path.split(sep).join('/'), content])));
+        if (run.pages.length !== part.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${part.length} pages it was given`);
+        return run;
+      }),
+    ),
+  );
   return { pages: results.flatMap((run) => run.pages), shell: results[0]!.shell };
 }
 
@@ -203,22 +207,23 @@ async function runPagefind(pages: readonly { file: string; main: string }[]): Pr
 async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: { dir: string; fragments: ReadonlyMap<string, string> }): Promise<void> {
   await rm(outputPath, { recursive: true, force: true });
   for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
-  const entries = [...index.files];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let at = next++; at < entries.length; at = next++) {
-      const [path, bytes] = entries[at]!;
-      const target = join(outputPath, path);
-      const name = FRAGMENT.exec(path)?.[1];
-      if (earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name)) {
-        if (await link(join(earlier.dir, path), target).then(() => true, () => false)) continue;
-      }
-      await writeFile(target, bytes);
-    }
-  };
-  await Promise.all(Array.from({ length: 32 }, worker));
+  const queued = createQueue(WRITES_AT_ONCE);
+  await Promise.all(
+    [...index.files].map(([path, bytes]) =>
+      queued(async () => {
+        const target = join(outputPath, path);
+        const name = FRAGMENT.exec(path)?.[1];
+        if (earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name)) {
+          if (await link(join(earlier.dir, path), target).then(() => true, () => false)) return;
+        }
+        await writeFile(target, bytes);
+      }),
+    ),
+  );
 }
 
+/** Links and writes in flight at once. */
+const WRITES_AT_ONCE = 32;
 const FRAGMENT = /^fragment\/(.+)\.pf_fragment$/;
 
 /** Characters of pages' <main> kept between finding the index's key and building it (past it they are read again). */

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import { sha256 } from '../images/cache.ts';
-import { createQueue } from '../images/encode.ts';
+import { createQueue } from '../workers/queue.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 import type { PageInfo } from '../links/pages.ts';
 import { isPhoto, type ImageRef, type ImageStore } from './images.ts';

@@ -51,24 +51,6 @@ export async function encode(source: Uint8Array, job: EncodeJob): Promise<Buffer
   return resized.flatten({ background: '#ffffff' }).jpeg(ENCODER_SETTINGS.jpeg).toBuffer();
 }
 
-/** Runs at most `limit` tasks at once, in the order they were queued. */
-export function createQueue(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    // A finishing task hands its place straight to the next one waiting, so no newcomer slips in.
-    if (running < limit) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
 /** One libvips thread per encode and two encodes at a time: the build shares the machine. */
 export function limitSharp(): void {
   sharp.concurrency(1);

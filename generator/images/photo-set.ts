@@ -6,7 +6,8 @@
 import sharp from 'sharp';
 import { fingerprint } from '../cache/index.ts';
 import { cacheKey, EncodedCache, sha256 } from './cache.ts';
-import { createQueue, encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
+import { encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
+import { createQueue } from '../workers/queue.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
 import { sourceOfBytes, type HashedSource } from './source-hashes.ts';
 import { planVariants, scaledHeight, type VariantFormat } from './plan.ts';

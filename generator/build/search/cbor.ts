@@ -159,14 +159,6 @@ export class CborWriter {
     return this;
   }
 
-  /** Bytes that are already CBOR (an item read with CborReader), as they are. */
-  raw(bytes: Uint8Array): this {
-    this.room(bytes.length);
-    this.buffer.set(bytes, this.length);
-    this.length += bytes.length;
-    return this;
-  }
-
   /** Bytes `start` to `end` of `source`, already CBOR, as they are (copied byte by byte: they are few, and a view of each would cost more). */
   copy(source: Uint8Array, start: number, end: number): this {
     this.room(end - start);
@@ -195,8 +187,4 @@ export class CborWriter {
   bytes(): Uint8Array {
     return this.buffer.slice(0, this.length);
   }
-}
-
-export function encodeCbor(value: CborValue): Uint8Array {
-  return new CborWriter().value(value).bytes();
 }

@@ -93,7 +93,7 @@ function unpack(bytes: Uint8Array, name: string): Buffer {
 }
 
 /** A file as Pagefind's browser code reads it: the marker and the contents, gzipped. */
-export function pack(contents: Uint8Array): Buffer {
+function pack(contents: Uint8Array): Buffer {
   return gzipSync(Buffer.concat([SIGNATURE, contents]), { level: 9 });
 }
 
