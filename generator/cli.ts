@@ -92,7 +92,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('build')
       .description(
-        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects) and build the site search's index into its pagefind/ folder; nothing is built or changed if the catalogue has errors, and a failed bundle, prerender or index leaves the site folder as it was. With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address; after a first build it bundles only when the site's code, layout or lockfile changed, renders only the pages whose data changed and has Pagefind read only the pages whose content changed, reusing the rest (--no-cache builds everything afresh)",
+        "validate and generate (as 'generate' does) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects) and build the site search's index into its pagefind/ folder; nothing is built or changed if the catalogue has errors, and a failed bundle, prerender or index leaves the site folder as it was (only a finished build's new and changed files are moved into it, or the whole new folder swapped in; two builds of one folder take turns). With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address; after a first build it bundles only when the site's code, layout or lockfile changed, renders only the pages whose data changed and has Pagefind read only the pages whose content changed, reusing the rest (--no-cache builds everything afresh)",
       ),
   )
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))
@@ -114,7 +114,14 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
         return;
       }
       const result = await buildSite(
-        { catalogueDir: catalogue, generatedDir: options.generated, outDir: options.out, generate: options.generate, cache: options.cache },
+        {
+          catalogueDir: catalogue,
+          generatedDir: options.generated,
+          outDir: options.out,
+          generate: options.generate,
+          cache: options.cache,
+          onWaiting: (pid) => io.stderr(`Waiting for the build in process ${pid} to finish with ${displayDir(options.out)}/ …\n`),
+        },
         (generated) => printReport(generated, { format: options.format, catalogueDir: options.catalogue, io }),
       ).catch((error: unknown) => {
         throw new BuildFailure(error, displayDir(options.out));

@@ -12,12 +12,12 @@
  * inode: a folder replaced or restored by anything but this build is not trusted.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 
 /** Raised whenever what a page's key covers or the record's shape changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** Site folders remembered (the project's dist/, benchmark and test sandboxes). */
 const KEEP = 16;
 
@@ -33,6 +33,8 @@ export interface BuildRecord {
   searchKey?: string;
   /** Each indexed page's key (its path and <main>) by HTML file, so an unchanged page need not be read. */
   searchMains?: Record<string, string>;
+  /** Every file of the site folder, '/'-separated and relative to it (site-folder.ts moves changes in place by it). */
+  files?: string[];
 }
 
 /** What a page's HTML is made from besides the bundles: its address and its data's bytes. */
@@ -62,7 +64,7 @@ export class BuildRecords {
   }
 
   /** Keeps what the build that just finished `siteDir` made each page from. */
-  write(siteDir: string, bundleKey: string, pages: Record<string, string>, search?: { key: string; mains: Record<string, string> }): void {
+  write(siteDir: string, bundleKey: string, pages: Record<string, string>, search?: { key: string; mains: Record<string, string> }, files?: string[]): void {
     try {
       const { dev, ino, mtimeMs } = statSync(siteDir);
       const record: BuildRecord = {
@@ -71,11 +73,17 @@ export class BuildRecords {
         folder: { dev, ino, mtimeMs },
         pages,
         ...(search ? { searchKey: search.key, searchMains: search.mains } : {}),
+        ...(files ? { files } : {}),
       };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);
     } catch {
       // The next build renders every page.
     }
+  }
+
+  /** Drops the record of `siteDir`: about to be changed in place, it matches no record until the build finishes. */
+  forget(siteDir: string): void {
+    rmSync(this.fileFor(siteDir), { force: true });
   }
 }

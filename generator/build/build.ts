@@ -2,12 +2,15 @@
  * `catalogue build` (and `npm run build`): generate on the main thread while a worker thread
  * builds the client and SSR bundles from the layout generate has planned (bundle-worker.mjs);
  * then the generated public files are linked in, every page is prerendered, the hosting headers
- * are written (_headers, _redirects, _nginx.conf and a page at each old address: generator/hosting/), and the finished folder replaces dist/. Nothing is built or changed when the catalogue has errors.
+ * are written (_headers, _redirects, _nginx.conf and a page at each old address: generator/hosting/),
+ * the search index is built, and the result goes into dist/ (site-folder.ts). Nothing is built or
+ * changed when the catalogue has errors.
  *
  * It works in proportion to the change: bundles built from the same sources and layout are taken
- * from the bundle cache without loading Vite (bundle-cache.ts), and a page whose data and bundles
- * are what the last build of this folder used is linked from it instead of rendered
- * (build-record.ts). The output is byte for byte what a clean build makes.
+ * from the bundle cache without loading Vite (bundle-cache.ts), a page whose data and bundles
+ * are what the last build of this folder used is carried over instead of rendered
+ * (build-record.ts), and with the same bundles only the new and changed files are moved into
+ * dist/. The output is byte for byte what a clean build makes.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,7 +19,8 @@ import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type Generat
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
-import { clearAbandonedSsr, clearAbandonedWork, linkTree, swapIn, workDirFor } from './output.ts';
+import { clearAbandonedSsr, clearAbandonedWork, workDirFor } from './output.ts';
+import { finishInterrupted, lockSite, SiteFolder } from './site-folder.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
@@ -35,6 +39,8 @@ export interface BuildOptions {
   generate: boolean;
   /** Reuse parse results of unchanged files, cached bundles and the previous build's unchanged pages (default true). */
   cache?: boolean;
+  /** Told when another build of the same folder is under way and this one waits for it (its process id). */
+  onWaiting?: (pid: number) => void;
 }
 
 export interface BuildResult {
@@ -50,7 +56,7 @@ export interface BuildResult {
 
 export interface BuildTimings {
   pages: number;
-  /** Pages rendered, and pages linked unchanged from the previous build. */
+  /** Pages rendered, and pages carried unchanged from the previous build. */
   rendered: number;
   reused: number;
   /** True when the bundles came from the bundle cache (Vite was not loaded). */
@@ -58,6 +64,8 @@ export interface BuildTimings {
   ms: number;
   /** Milliseconds per step, so a slow build says where its time went. */
   steps: { generate: number; bundles: number; prerender: number; search: number; swap: number };
+  /** Files moved into dist/ and deleted from it when the changes were made in place; absent when the new folder was swapped in. */
+  inPlace?: { moved: number; removed: number };
   /** The site search's index in dist/pagefind/. */
   search: SearchIndexResult;
 }
@@ -94,14 +102,28 @@ function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uin
   return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : [])));
 }
 
-/** Builds the site; `onGenerated` sees generate's result as soon as it is known (to print it). */
+/**
+ * Builds the site; `onGenerated` sees generate's result as soon as it is known (to print it).
+ * Builds of one folder take turns: a second waits for the first (site-folder.ts).
+ */
 export async function buildSite(options: BuildOptions, onGenerated: (result: GenerateResult) => void = () => {}): Promise<BuildResult> {
+  const finalDir = resolve(options.outDir);
+  const release = await lockSite(finalDir, options.onWaiting);
+  try {
+    // A build killed while moving its changes into dist/ is finished first; its record is gone, so this one builds afresh.
+    finishInterrupted(finalDir);
+    return await buildLocked(options, finalDir, onGenerated);
+  } finally {
+    release();
+  }
+}
+
+async function buildLocked(options: BuildOptions, finalDir: string, onGenerated: (result: GenerateResult) => void): Promise<BuildResult> {
   // Set before React loads (in this thread and the workers): its development build is far slower.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
   const reuse = options.cache ?? true;
   const generatedDir = resolve(options.generatedDir);
-  const finalDir = resolve(options.outDir);
   const workDir = workDirFor(finalDir);
   const layoutModule = join(generatedDir, 'layout.ts');
   const cache = new BundleCache();
@@ -123,6 +145,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     await bundles?.stop();
     await rm(staging, { recursive: true, force: true });
   };
+  let moving = false;
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -150,12 +173,16 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
     const afterGenerate = performance.now();
     // Each page's JSON (/_data/...) and the hashed images, served as they are.
     const pair: BundlePair = cached ?? (await startBundling().done, cache.keep(staging, key!));
-    await Promise.all([linkTree(join(generatedDir, 'public'), workDir), linkTree(pair.client, workDir)]);
+    // With the same bundles, what is unchanged stays in dist/ and only the changes are moved in;
+    // otherwise the new site is made whole in the work folder and swapped in.
+    const same = previous && previous.bundleKey === key;
+    const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
+    folder.linkTree(join(generatedDir, 'public'));
+    folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
     const ssrEntry = join(pair.ssr, 'entry-prerender.js');
     const site = await siteFactsOf(pair);
-    const same = previous && previous.bundleKey === key ? { dir: finalDir, pages: previous.pages } : undefined;
     let pageData = publicFilesOf(plan);
     plan = undefined;
     const prerendered = await prerender({
@@ -164,25 +191,29 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
       ssrEntry,
       siteUrl: site.url,
       assets: await readClientAssets(pair.client, workDir),
+      dataDir: join(generatedDir, 'public'),
       ...(pageData ? { pageData } : {}),
-      ...(same ? { previous: same } : {}),
+      ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
     });
     pageData = undefined;
     // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
     const manifest = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     await writeAliasPages(workDir, manifest, site.url);
-    await writeHostingFiles(workDir, site.forms, redirectsOf(manifest));
+    await writeHostingFiles(workDir, site.forms, redirectsOf(manifest), folder.topLevel());
     const afterPrerender = performance.now();
     const search = await buildSearchIndex(workDir, {
       cache: reuse,
       store: new AnalysisStore(finalDir),
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
-      ...(previous?.searchKey ? { previous: { dir: finalDir, key: previous.searchKey, unchanged: prerendered.linked, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
+      ...(previous?.searchKey ? { previous: { site: folder, key: previous.searchKey, unchanged: prerendered.linked, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
     });
     const indexed = performance.now();
-    await swapIn(workDir, finalDir);
-    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains });
+    // From here dist/ changes; its record goes first, so a build that stops half way is not trusted.
+    moving = true;
+    records.forget(finalDir);
+    const finished = await folder.finish();
+    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files);
     const done = performance.now();
     return {
       built: {
@@ -198,25 +229,28 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
           search: indexed - afterPrerender,
           swap: done - indexed,
         },
+        ...(finished.moved !== undefined ? { inPlace: { moved: finished.moved, removed: finished.removed ?? 0 } } : {}),
         search,
       },
     };
   } catch (error) {
-    // dist/ is untouched; the half-built folder goes (the next build would clear it anyway).
     await stopBundling();
-    await rm(workDir, { recursive: true, force: true });
+    // Before the move, dist/ is untouched and the half-built folder goes (the next build would
+    // clear it anyway); during it, the folder is what the next build needs to finish the move.
+    if (!moving) await rm(workDir, { recursive: true, force: true });
     throw error;
   }
 }
 
 /** One line saying what was built and where the time went. */
-export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search }: BuildTimings, outDir: string): string {
+export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search, inPlace }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const n = (value: number) => value.toLocaleString('en-GB');
   const kb = `${Math.round(search.bytes / 1024)} KB`;
   const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${n(reused)} pages, rendered ${n(rendered)}`;
   return (
     `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
-    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${n(search.analysed)} read by Pagefind)`}, swap ${s(steps.swap)})\n`
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${n(search.analysed)} read by Pagefind)`}, ` +
+    (inPlace ? `${n(inPlace.moved)} files moved into ${outDir}/ and ${n(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`)
   );
 }

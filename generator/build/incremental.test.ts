@@ -13,6 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
+import { BuildRecords } from './build-record.ts';
+import { workDirFor } from './output.ts';
+import { filesUnder, finishInterrupted, SiteFolder } from './site-folder.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const COPIED = ['catalogue', 'contract', 'generator', 'schema', 'site', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
@@ -39,6 +42,8 @@ interface Built {
   searchReused: boolean;
   /** Pages handed to Pagefind (the others' analyses came from earlier builds); 0 when the index was linked. */
   analysed: number;
+  /** Only the changed files were moved into the site folder (otherwise a whole new folder was swapped in). */
+  inPlace: boolean;
 }
 
 async function build(out: string, ...args: string[]): Promise<Built> {
@@ -52,6 +57,7 @@ async function build(out: string, ...args: string[]): Promise<Built> {
     rendered: count(line[3]!),
     searchReused: /search index of .*\(pages unchanged, reused\)/.test(stdout),
     analysed: count(/search index of .*\(([\d,]+) read by Pagefind\)/.exec(stdout)?.[1] ?? '0'),
+    inPlace: /files moved into .* removed in/.test(stdout),
   };
 }
 
@@ -82,7 +88,7 @@ async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clea
 }
 
 /** What an incremental build did, without the clean build it was compared with. */
-const did = ({ clean: _, analysed: __, ...built }: Built & { clean: Built }) => built;
+const did = ({ clean: _, analysed: __, inPlace: ___, ...built }: Built & { clean: Built }) => built;
 
 const at = (file: string) => path.join(sandbox, 'catalogue', file);
 const replaceIn = (file: string, from: string | RegExp, to: string) => {
@@ -109,6 +115,8 @@ describe('an incremental build', () => {
     replaceIn('timber/plywood.yaml', /^title: Plywood$/m, 'title: Plywood Sheets');
     const retitled = await buildAndCompare(['--no-cache']);
     expect(retitled.bundlesReused).toBe(true);
+    // With the same bundles, only the changed files were moved into dist/.
+    expect(retitled.inPlace).toBe(true);
     expect(retitled.searchReused).toBe(false);
     expect(retitled.rendered).toBeGreaterThanOrEqual(2);
     expect(retitled.rendered).toBeLessThan(pages / 2);
@@ -145,6 +153,7 @@ describe('an incremental build', () => {
     // The delivery terms pages show change what search finds; a menu entry's words do not.
     replaceIn('site.yaml', /freeFrom: 250/, 'freeFrom: 300');
     const facts = await buildAndCompare();
+    expect(facts.inPlace).toBe(false);
     expect(did(facts)).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: false });
     // Only pages that show the delivery terms are read again.
     expect(facts.analysed).toBeGreaterThanOrEqual(1);
@@ -152,6 +161,35 @@ describe('an incremental build', () => {
     replaceIn('layout.yaml', /title: Plumbing & Heating$/m, 'title: Plumbing and Heating');
     expect(did(await buildAndCompare())).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: true });
   }, 900_000);
+
+  it('finishes the move a killed build left half done, then builds everything afresh', async () => {
+    await build('dist');
+    const dist = path.join(sandbox, 'dist');
+    // What a build killed while moving its changes in leaves: its record forgotten, its journal
+    // written, its work folder (of a process now gone) holding a changed page not yet moved.
+    const killed = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist, 4_000_000), previous: new Set(filesUnder(dist)), inPlace: true });
+    for (const file of filesUnder(dist)) if (file !== 'timber/index.html') killed.carry(file);
+    mkdirSync(path.join(killed.workDir, 'timber'), { recursive: true });
+    writeFileSync(path.join(killed.workDir, 'timber/index.html'), 'the page the killed build made');
+    new BuildRecords().forget(dist);
+    killed.writeJournal();
+
+    const next = await buildAndCompare();
+    expect(next.reused).toBe(0);
+    expect(existsSync(killed.workDir)).toBe(false);
+    expect(finishInterrupted(dist)).toBe(false);
+  }, 300_000);
+
+  it('makes two builds of one folder at once take turns', async () => {
+    replaceIn('timber/plywood.yaml', /^title: .*$/m, 'title: Plywood Boards');
+    const run = () => promisify(execFile)(TSX, ['generator/cli.ts', 'build'], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1' } });
+    const both = await Promise.all([run(), run()]);
+    expect(both.filter(({ stderr }) => /Waiting for the build in process \d+ to finish with dist\//.test(stderr))).toHaveLength(1);
+    // The second found the first's site and had nothing left to do.
+    expect(both.map(({ stdout }) => /rendered ([\d,]+)/.exec(stdout)?.[1]).sort()).toEqual(['0', expect.stringMatching(/^[1-9]/)]);
+    const after = await buildAndCompare();
+    expect(after.rendered).toBe(0);
+  }, 300_000);
 
   it('renders every page when dist/ is not the folder it built last', async () => {
     mkdirSync(path.join(sandbox, 'elsewhere'), { recursive: true });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAbandonedSsr, clearAbandonedWork, linkTree, ssrDirFor, swapIn, workDirFor } from './output.ts';
+import { clearAbandonedSsr, clearAbandonedWork, ssrDirFor, swapIn, workDirFor } from './output.ts';
 
 let root: string;
 
@@ -14,15 +14,6 @@ afterEach(async () => {
 });
 
 describe('build output', () => {
-  it('mirrors the generated public folder, nested folders included', async () => {
-    await mkdir(join(root, 'public', '_data', 'timber'), { recursive: true });
-    await writeFile(join(root, 'public', '_data', 'index.json'), '{"kind":"home"}');
-    await writeFile(join(root, 'public', '_data', 'timber', 'plywood.json'), '{"kind":"detail"}');
-    expect(await linkTree(join(root, 'public'), join(root, 'out'))).toBe(2);
-    expect(await readFile(join(root, 'out', '_data', 'timber', 'plywood.json'), 'utf8')).toBe('{"kind":"detail"}');
-    expect(await linkTree(join(root, 'missing'), join(root, 'out2'))).toBe(0);
-  });
-
   it('swaps the new build in and clears the old one away', async () => {
     const final = join(root, 'dist');
     const work = workDirFor(final);

@@ -1,11 +1,12 @@
 /**
- * The build writes into a fresh folder beside dist/ and swaps it in at the end, so a failed
- * build leaves the previous site whole and the old files never need deleting one by one first
- * (on this machine removing 20,000 files takes longer than building them). Each build process
- * has its own work folder, so two builds in one checkout cannot remove each other's files.
+ * The build writes into a work folder beside dist/ and, when it holds the whole new site, swaps
+ * it in at the end (site-folder.ts decides), so a failed build leaves the previous site whole and
+ * the old files never need deleting one by one first (on this machine removing 20,000 files
+ * takes longer than building them). Each build process has its own work folder, named by its
+ * process id, so a crashed build's folder is told from one under way.
  */
 import { spawn } from 'node:child_process';
-import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isRunning } from '../workers/process.ts';
@@ -51,26 +52,6 @@ function removeInBackground(dir: string): void {
   const remover = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
   remover.on('error', () => void rm(dir, { recursive: true, force: true }));
   remover.unref();
-}
-
-/** Mirrors `from` into `to` with hard links (a copy where the file system refuses links). */
-export async function linkTree(from: string, to: string): Promise<number> {
-  let count = 0;
-  const walk = async (source: string, target: string): Promise<void> => {
-    await mkdir(target, { recursive: true });
-    const entries = await readdir(source, { withFileTypes: true });
-    await Promise.all(
-      entries.map(async (entry) => {
-        const s = join(source, entry.name);
-        const t = join(target, entry.name);
-        if (entry.isDirectory()) return walk(s, t);
-        await link(s, t).catch(() => copyFile(s, t));
-        count++;
-      }),
-    );
-  };
-  if (await stat(from).catch(() => undefined)) await walk(from, to);
-  return count;
 }
 
 /** Puts the finished build in place and removes the previous one without waiting for it. */

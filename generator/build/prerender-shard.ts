@@ -22,6 +22,8 @@ export interface RenderTask {
 export interface ShardJob {
   ssrEntry: string;
   distDir: string;
+  /** Where the page data files are ('/_data/...' under it); default distDir. */
+  dataDir?: string;
   assets: BuiltAssets;
   tasks: RenderTask[];
   /** Characters of pages' <main> to send back for the search index (beyond it, the index reads the files). */
@@ -40,7 +42,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const mains: [string, string][] = [];
   let room = job.keepMainChars ?? 0;
   for (const task of job.tasks) {
-    const data = task.data ? (JSON.parse(readFileSync(join(job.distDir, task.data), 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
+    const data = task.data ? (JSON.parse(readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
     let html: string;
     try {
       html = ssr.renderDocument(task.address, data, job.assets);

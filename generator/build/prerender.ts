@@ -3,12 +3,12 @@
  * in dist/ ('/' -> index.html, '/timber' -> timber/index.html, published as '/timber/'), plus
  * 404.html (noindex), sitemap.xml (each page at its published URL), robots.txt and the favicon.
  * Pages are shared between worker threads, one per core, each loading the SSR bundle once. Given
- * the previous build's page keys (build-record.ts), a page whose key is unchanged is hard-linked
- * from the previous site folder instead of rendered.
+ * the previous build's page keys (build-record.ts), a page whose key is unchanged is carried
+ * from the previous site (site-folder.ts) instead of rendered.
  */
 import { availableParallelism } from 'node:os';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
@@ -18,6 +18,7 @@ import { startWorker } from '../workers/pool.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { renderShard } from './prerender-shard.ts';
+import type { CarriedFiles } from './site-folder.ts';
 import type { RenderTask, ShardJob, ShardResult } from './prerender-shard.ts';
 
 /** Fewer pages than this are rendered in the calling thread. */
@@ -33,21 +34,23 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** The client's files; by default read from Vite's manifest in distDir (which is then removed). */
   assets?: BuiltAssets;
-  /** Each page's data by its URL ('/_data/timber.json') as generate planned it; read from distDir when absent. */
+  /** Each page's data by its URL ('/_data/timber.json') as generate planned it; read from `dataDir` when absent. */
   pageData?: ReadonlyMap<string, string | Uint8Array>;
-  /** The previous build, made with the same bundles: its folder and its page keys by HTML file. */
-  previous?: { dir: string; pages: Readonly<Record<string, string>> };
+  /** Where the page data files are (the generated public folder); default distDir. */
+  dataDir?: string;
+  /** The previous build, made with the same bundles: its page keys by HTML file, and its files to carry unchanged pages from. */
+  previous?: { pages: Readonly<Record<string, string>>; site: Pick<CarriedFiles, 'carry'> };
 }
 
 export interface PrerenderResult {
   /** HTML files in the site, 404.html included. */
   pages: number;
   rendered: number;
-  /** Linked unchanged from the previous build. */
+  /** Carried unchanged from the previous build. */
   reused: number;
   /** Each HTML file's page key, for the next build. */
   keys: Record<string, string>;
-  /** The HTML files linked unchanged from the previous build. */
+  /** The HTML files carried unchanged from the previous build. */
   linked: Set<string>;
   /** The <main> of rendered pages search finds, by HTML file (up to a bound), so the search index need not read them back. */
   mains: Map<string, string>;
@@ -58,6 +61,7 @@ const KEPT_MAIN_CHARS = 32_000_000;
 
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const distDir = resolve(options.distDir);
+  const dataDir = resolve(options.dataDir ?? distDir);
   const { pages } = JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as Manifest;
   const assets = options.assets ?? (await readBuiltAssets(distDir));
   const all: RenderTask[] = [
@@ -66,14 +70,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   ];
   const keys: Record<string, string> = {};
   for (const task of all) {
-    const data = task.data === undefined ? undefined : (options.pageData?.get(task.data) ?? readFileSync(join(distDir, task.data)));
+    const data = task.data === undefined ? undefined : (options.pageData?.get(task.data) ?? readFileSync(join(dataDir, task.data)));
     keys[task.out] = pageKeyOf(task.address, data);
   }
   const previous = options.previous;
-  const tasks = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !linkFrom(previous.dir, distDir, task.out)) : all;
+  const tasks = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
   // A handful of pages renders faster here than worker threads start (each loads the bundle).
   const workers = tasks.length < FEW_PAGES ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
-  const base = { ssrEntry: resolve(options.ssrEntry), distDir, assets };
+  const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets };
   let results: ShardResult[] = [];
   if (tasks.length === 0) {
     // Every page is the previous build's.
@@ -92,24 +96,6 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const rendered = new Set(tasks.map((task) => task.out));
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   return { pages: all.length, rendered: tasks.length, reused: linked.size, keys, linked, mains };
-}
-
-/** Hard-links (or copies) `file` from the previous site folder into the new one; false if it is not there. */
-function linkFrom(previousDir: string, distDir: string, file: string): boolean {
-  const from = join(previousDir, file);
-  const to = join(distDir, file);
-  try {
-    mkdirSync(dirname(to), { recursive: true });
-    try {
-      linkSync(from, to);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      copyFileSync(from, to);
-    }
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The shard renderer the SSR build bundled beside its entry (plain JavaScript), else its source. */

@@ -14,14 +14,13 @@
  * and none of its index, and parsing them cost about a third of the time at 10,000 pages.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
 import { startWorker } from '../workers/pool.ts';
 import { createQueue } from '../workers/queue.ts';
-import { linkTree } from './output.ts';
+import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
@@ -50,9 +49,10 @@ export interface SearchIndexResult {
   mains: Record<string, string>;
 }
 
-/** The previous build: its folder, its index's key and its pages' keys, and which pages are its files unchanged. */
+/** The previous build: its site's files, its index's key and its pages' keys, and which pages are its files unchanged. */
 export interface PreviousIndex {
-  dir: string;
+  /** The previous site's files, carried into this one where they are unchanged (site-folder.ts). */
+  site: CarriedFiles;
   key: string;
   /** Each indexed page's key in that build, by HTML file. */
   mains?: Record<string, string>;
@@ -89,6 +89,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const { previous } = options;
   const reuse = options.cache ?? true;
   const outputPath = join(distDir, SEARCH_INDEX_DIR);
+  // Where a file of the site being built is: written here, or carried from the previous site.
+  const locate = (file: string) => previous?.site.pathOf(file) ?? join(distDir, file);
   // Pages go into the index in address order, so it is the same whatever order the folder
   // lists them in: an incremental build's index is byte for byte a clean build's.
   const files = [...(options.files ?? (await pageFiles(distDir)))].sort();
@@ -99,7 +101,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const read = new Map<string, string>(given);
   const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
   let keptChars = 0;
-  for await (const { file, main } of indexedPages(distDir, toRead)) {
+  for await (const { file, main } of indexedPages(locate, toRead)) {
     mainOf.set(file, mainKeyOf(file, main));
     if ((keptChars += main.length) <= KEPT_CHARS) read.set(file, main);
   }
@@ -112,19 +114,18 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     key.update(`${file}\0${main}\0`);
   }
   const made = key.digest('base64url');
-  const earlier = previous && join(previous.dir, SEARCH_INDEX_DIR);
-  const result = async (reused: boolean, analysed: number, bytes?: number): Promise<SearchIndexResult> => ({
-    pages: await pageCountOf(outputPath),
-    bytes: bytes ?? (await sizeOf(outputPath)),
+  const result = async (reused: boolean, analysed: number, bytes: number): Promise<SearchIndexResult> => ({
+    pages: await pageCountOf(locate(`${SEARCH_INDEX_DIR}/pagefind-entry.json`)),
+    bytes,
     ms: performance.now() - started,
     key: made,
     reused,
     analysed,
     mains,
   });
-  if (reuse && previous?.key === made && earlier && existsSync(join(earlier, 'pagefind-entry.json'))) {
-    await linkTree(earlier, outputPath);
-    return result(true, 0);
+  if (reuse && previous?.key === made && previous.site.hadFile(`${SEARCH_INDEX_DIR}/pagefind-entry.json`)) {
+    const carried = previous.site.carryFolder(SEARCH_INDEX_DIR);
+    return result(true, 0, await sizeOf(carried.map(locate)));
   }
 
   const store = options.store ?? new AnalysisStore(distDir);
@@ -136,7 +137,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   if (missing.length > 0 || !shell) {
     // A page read for its key is in `read`; one taken unchanged whose analysis is gone is read now.
     const unread = missing.filter((file) => !read.has(file));
-    for await (const { file, main } of indexedPages(distDir, unread)) read.set(file, main);
+    for await (const { file, main } of indexedPages(locate, unread)) read.set(file, main);
     const run = await runPagefind(missing.map((file) => ({ file, main: read.get(file)! })));
     read.clear();
     shell = run.shell;
@@ -150,9 +151,9 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     shell,
     { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
   );
-  // Fragments the previous index wrote under the same name and hash are linked from it.
-  const linkable = earlier && stored && previous && stored.key === previous.key ? stored.fragments : undefined;
-  await writeIndex(outputPath, index, linkable && earlier ? { dir: earlier, fragments: linkable } : undefined);
+  // Fragments the previous index wrote under the same name and hash are carried from it.
+  const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
+  await writeIndex(outputPath, index, carriable);
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
   store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments });
   let bytes = 0;
@@ -202,9 +203,9 @@ async function runPagefind(pages: readonly { file: string; main: string }[]): Pr
 
 /**
  * Writes the assembled index; a fragment the previous build's index wrote under the same name
- * from the same contents is linked from there instead of written.
+ * from the same contents is carried from there instead of written.
  */
-async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: { dir: string; fragments: ReadonlyMap<string, string> }): Promise<void> {
+async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: { site: CarriedFiles; fragments: ReadonlyMap<string, string> }): Promise<void> {
   await rm(outputPath, { recursive: true, force: true });
   for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
   const queued = createQueue(WRITES_AT_ONCE);
@@ -213,9 +214,7 @@ async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: {
       queued(async () => {
         const target = join(outputPath, path);
         const name = FRAGMENT.exec(path)?.[1];
-        if (earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name)) {
-          if (await link(join(earlier.dir, path), target).then(() => true, () => false)) return;
-        }
+        if (earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name) && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`)) return;
         await writeFile(target, bytes);
       }),
     ),
@@ -230,9 +229,9 @@ const FRAGMENT = /^fragment\/(.+)\.pf_fragment$/;
 const KEPT_CHARS = 64_000_000;
 
 /** Each page search finds, with its <main>, in the order of `files`; reading runs ahead in batches. */
-async function* indexedPages(distDir: string, files: readonly string[]): AsyncGenerator<{ file: string; main: string }> {
+async function* indexedPages(locate: (file: string) => string, files: readonly string[]): AsyncGenerator<{ file: string; main: string }> {
   for (const batch of batches(files, 64)) {
-    const mains = await Promise.all(batch.map(async (file) => indexedMain(await readFile(join(distDir, file)))));
+    const mains = await Promise.all(batch.map(async (file) => indexedMain(await readFile(locate(file)))));
     for (const [at, main] of mains.entries()) if (main !== undefined) yield { file: batch[at]!, main };
   }
 }
@@ -248,15 +247,13 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Pages in the index, from Pagefind's entry file. */
-async function pageCountOf(outputPath: string): Promise<number> {
-  const entry = JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+async function pageCountOf(entryFile: string): Promise<number> {
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: Record<string, { page_count: number }> };
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
 
-async function sizeOf(dir: string): Promise<number> {
+async function sizeOf(files: readonly string[]): Promise<number> {
   let total = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
-  }
+  for (const file of files) total += (await stat(file)).size;
   return total;
 }

@@ -15,10 +15,10 @@ describe("the search index's figures", () => {
 
   it('say when the index was reused, and are still read back', () => {
     const line = builtLine(
-      { pages: 82, rendered: 0, reused: 82, bundlesReused: true, ms: 900, steps: { generate: 200, bundles: 200, prerender: 40, search: 60, swap: 10 }, search: { pages: 79, bytes: 351_000, ms: 60, key: 'k', reused: true, analysed: 0, mains: {} } },
+      { pages: 82, rendered: 0, reused: 82, bundlesReused: true, ms: 900, steps: { generate: 200, bundles: 200, prerender: 40, search: 60, swap: 10 }, inPlace: { moved: 5, removed: 1 }, search: { pages: 79, bytes: 351_000, ms: 60, key: 'k', reused: true, analysed: 0, mains: {} } },
       'dist',
     );
-    expect(line).toContain('search index of 79 pages 0.06 s and 343 KB (pages unchanged, reused)');
+    expect(line).toContain('search index of 79 pages 0.06 s and 343 KB (pages unchanged, reused), 5 files moved into dist/ and 1 removed in 0.01 s)');
     expect(searchIndexOf(line)).toEqual({ pages: 79, seconds: 0.06, kb: 343 });
     expect(searchWorkOf(line)).toBe('search 0.06 s, index reused');
   });

@@ -1,0 +1,145 @@
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { workDirFor } from './output.ts';
+import { filesUnder, finishInterrupted, lockSite, SiteFolder } from './site-folder.ts';
+
+let root: string;
+let dist: string;
+let state: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-folder-'));
+  dist = join(root, 'dist');
+  state = join(root, 'state');
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function put(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A previous site: two pages, a page that is going away, their data (linked from the generated folder) and a sitemap. */
+function previousSite(): Set<string> {
+  put(join(root, 'generated/_data/a.json'), '{"a":1}');
+  put(join(root, 'generated/_data/b.json'), '{"b":1}');
+  put(join(dist, 'a/index.html'), 'page a');
+  put(join(dist, 'b/index.html'), 'page b');
+  put(join(dist, 'gone/deep/index.html'), 'page gone');
+  mkdirSync(join(dist, '_data'));
+  linkSync(join(root, 'generated/_data/a.json'), join(dist, '_data/a.json'));
+  linkSync(join(root, 'generated/_data/b.json'), join(dist, '_data/b.json'));
+  put(join(dist, 'sitemap.xml'), 'old sitemap');
+  return new Set(filesUnder(dist));
+}
+
+/** The next generate: b's data rewritten (a new file), a's linked as it was, c's new. */
+function nextGenerate(): string {
+  const next = join(root, 'generated-next');
+  mkdirSync(join(next, '_data'), { recursive: true });
+  linkSync(join(root, 'generated/_data/a.json'), join(next, '_data/a.json'));
+  writeFileSync(join(next, '_data/b.json'), '{"b":2}');
+  writeFileSync(join(next, '_data/c.json'), '{"c":1}');
+  return next;
+}
+
+const inode = (file: string) => statSync(file).ino;
+
+describe('a site folder', () => {
+  it('in place, leaves unchanged files where they are, moves changed ones in and removes what is gone', async () => {
+    const previous = previousSite();
+    const pageA = inode(join(dist, 'a/index.html'));
+    const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
+    folder.linkTree(nextGenerate());
+    expect(folder.carry('a/index.html')).toBe(true);
+    expect(folder.carry('never/index.html')).toBe(false);
+    put(join(folder.workDir, 'b/index.html'), 'page b, edited');
+    put(join(folder.workDir, 'c/index.html'), 'page c');
+    put(join(folder.workDir, 'sitemap.xml'), 'new sitemap');
+    // Only the changes are in the work folder; a carried file is read from dist/.
+    expect(filesUnder(folder.workDir).sort()).toEqual(['_data/b.json', '_data/c.json', 'b/index.html', 'c/index.html', 'sitemap.xml']);
+    expect(folder.pathOf('a/index.html')).toBe(join(dist, 'a/index.html'));
+    expect(folder.pathOf('b/index.html')).toBe(join(folder.workDir, 'b/index.html'));
+
+    const finished = await folder.finish();
+    expect(finished.files.sort()).toEqual(['_data/a.json', '_data/b.json', '_data/c.json', 'a/index.html', 'b/index.html', 'c/index.html', 'sitemap.xml']);
+    expect(filesUnder(dist).sort()).toEqual(finished.files);
+    expect({ moved: finished.moved, removed: finished.removed }).toEqual({ moved: 5, removed: 1 });
+    expect(inode(join(dist, 'a/index.html'))).toBe(pageA);
+    expect(readFileSync(join(dist, 'b/index.html'), 'utf8')).toBe('page b, edited');
+    expect(readFileSync(join(dist, '_data/b.json'), 'utf8')).toBe('{"b":2}');
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('new sitemap');
+    // The emptied folders went with the page; the work folder and the journal are gone.
+    expect(existsSync(join(dist, 'gone'))).toBe(false);
+    expect(existsSync(folder.workDir)).toBe(false);
+    expect(existsSync(state) ? readdirSync(state) : []).toEqual([]);
+  });
+
+  it('otherwise links what it carries into the work folder and swaps the whole folder in', async () => {
+    const previous = previousSite();
+    const before = inode(dist);
+    const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: false, stateDir: state });
+    folder.linkTree(nextGenerate());
+    expect(folder.carry('a/index.html')).toBe(true);
+    put(join(folder.workDir, 'b/index.html'), 'page b, edited');
+    expect(filesUnder(folder.workDir).sort()).toEqual(['_data/a.json', '_data/b.json', '_data/c.json', 'a/index.html', 'b/index.html']);
+    const finished = await folder.finish();
+    expect(finished.moved).toBeUndefined();
+    expect(filesUnder(dist).sort()).toEqual(finished.files.sort());
+    expect(inode(dist)).not.toBe(before);
+    expect(existsSync(join(dist, 'gone'))).toBe(false);
+  });
+
+  it('has a build killed while moving finished by the next one, from its journal', () => {
+    const previous = previousSite();
+    const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
+    for (const file of ['a/index.html', '_data/a.json', '_data/b.json']) expect(folder.carry(file)).toBe(true);
+    put(join(folder.workDir, 'b/index.html'), 'page b, edited');
+    put(join(folder.workDir, 'c/index.html'), 'page c');
+    put(join(folder.workDir, 'sitemap.xml'), 'new sitemap');
+    // Killed after the journal and the first move: dist/ is half old, half new.
+    folder.writeJournal();
+    renameSync(join(folder.workDir, 'b/index.html'), join(dist, 'b/index.html'));
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('old sitemap');
+
+    expect(finishInterrupted(dist, state)).toBe(true);
+    expect(filesUnder(dist).sort()).toEqual(['_data/a.json', '_data/b.json', 'a/index.html', 'b/index.html', 'c/index.html', 'sitemap.xml']);
+    expect(readFileSync(join(dist, 'b/index.html'), 'utf8')).toBe('page b, edited');
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('new sitemap');
+    expect(existsSync(join(dist, 'gone'))).toBe(false);
+    expect(existsSync(folder.workDir)).toBe(false);
+    expect(readdirSync(state)).toEqual([]);
+    // Nothing left to finish.
+    expect(finishInterrupted(dist, state)).toBe(false);
+  });
+
+  it('lets builds of one folder take turns, and takes over a lock whose build died', async () => {
+    const release = await lockSite(dist, () => {}, state);
+    const waitedFor: number[] = [];
+    let second = false;
+    const next = lockSite(dist, (pid) => waitedFor.push(pid), state).then((done) => {
+      second = true;
+      return done;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(second).toBe(false);
+    expect(waitedFor).toEqual([process.pid]);
+    release();
+    (await next)();
+    expect(second).toBe(true);
+
+    // A lock left by a process that is no longer running.
+    const held = await lockSite(dist, () => {}, state);
+    const lockFile = readdirSync(state).find((name) => name.endsWith('.lock'))!;
+    held();
+    writeFileSync(join(state, lockFile), '4000000');
+    const taken = await lockSite(dist, () => expect.unreachable('a dead build is not waited for'), state);
+    expect(readFileSync(join(state, lockFile), 'utf8')).toBe(String(process.pid));
+    taken();
+  });
+});
