@@ -35,8 +35,13 @@ function previousSite(): Set<string> {
   linkSync(join(root, 'generated/_data/a.json'), join(dist, '_data/a.json'));
   linkSync(join(root, 'generated/_data/b.json'), join(dist, '_data/b.json'));
   put(join(dist, 'sitemap.xml'), 'old sitemap');
+  // The rest of the site, unchanged: a few changes among many are moved in one by one.
+  for (let n = 0; n < 20; n++) put(join(dist, `more/p${n}/index.html`), `page ${n}`);
   return new Set(filesUnder(dist));
 }
+
+/** The files of `dir` besides the unchanged rest of the site. */
+const besidesTheRest = (files: string[]) => files.filter((file) => !file.startsWith('more/')).sort();
 
 /** The next generate: b's data rewritten (a new file), a's linked as it was, c's new. */
 function nextGenerate(): string {
@@ -58,19 +63,25 @@ describe('a site folder', () => {
     folder.linkTree(nextGenerate());
     expect(folder.carry('a/index.html')).toBe(true);
     expect(folder.carry('never/index.html')).toBe(false);
+    expect(folder.carryFolder('more')).toHaveLength(20);
     put(join(folder.workDir, 'b/index.html'), 'page b, edited');
     put(join(folder.workDir, 'c/index.html'), 'page c');
     put(join(folder.workDir, 'sitemap.xml'), 'new sitemap');
+    put(join(folder.workDir, 'more/p7/index.html'), 'page 7');
     // Only the changes are in the work folder; a carried file is read from dist/.
-    expect(filesUnder(folder.workDir).sort()).toEqual(['_data/b.json', '_data/c.json', 'b/index.html', 'c/index.html', 'sitemap.xml']);
+    expect(filesUnder(folder.workDir).sort()).toEqual(['_data/b.json', '_data/c.json', 'b/index.html', 'c/index.html', 'more/p7/index.html', 'sitemap.xml']);
+    const page7 = inode(join(dist, 'more/p7/index.html'));
     expect(folder.pathOf('a/index.html')).toBe(join(dist, 'a/index.html'));
     expect(folder.pathOf('b/index.html')).toBe(join(folder.workDir, 'b/index.html'));
 
     const finished = await folder.finish();
-    expect(finished.files.sort()).toEqual(['_data/a.json', '_data/b.json', '_data/c.json', 'a/index.html', 'b/index.html', 'c/index.html', 'sitemap.xml']);
-    expect(filesUnder(dist).sort()).toEqual(finished.files);
+    expect(besidesTheRest(finished.files)).toEqual(['_data/a.json', '_data/b.json', '_data/c.json', 'a/index.html', 'b/index.html', 'c/index.html', 'sitemap.xml']);
+    expect(filesUnder(dist).sort()).toEqual(finished.files.sort());
+    expect(finished.files).toHaveLength(27);
     expect({ moved: finished.moved, removed: finished.removed }).toEqual({ moved: 5, removed: 1 });
     expect(inode(join(dist, 'a/index.html'))).toBe(pageA);
+    // Written again with the same bytes: left as it was, not moved.
+    expect(inode(join(dist, 'more/p7/index.html'))).toBe(page7);
     expect(readFileSync(join(dist, 'b/index.html'), 'utf8')).toBe('page b, edited');
     expect(readFileSync(join(dist, '_data/b.json'), 'utf8')).toBe('{"b":2}');
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('new sitemap');
@@ -87,7 +98,7 @@ describe('a site folder', () => {
     folder.linkTree(nextGenerate());
     expect(folder.carry('a/index.html')).toBe(true);
     put(join(folder.workDir, 'b/index.html'), 'page b, edited');
-    expect(filesUnder(folder.workDir).sort()).toEqual(['_data/a.json', '_data/b.json', '_data/c.json', 'a/index.html', 'b/index.html']);
+    expect(besidesTheRest(filesUnder(folder.workDir))).toEqual(['_data/a.json', '_data/b.json', '_data/c.json', 'a/index.html', 'b/index.html']);
     const finished = await folder.finish();
     expect(finished.moved).toBeUndefined();
     expect(filesUnder(dist).sort()).toEqual(finished.files.sort());
@@ -95,10 +106,31 @@ describe('a site folder', () => {
     expect(existsSync(join(dist, 'gone'))).toBe(false);
   });
 
+  it('swaps the folder in when most of the site changed, even with the same bundles', async () => {
+    const previous = previousSite();
+    const before = inode(dist);
+    const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
+    expect(folder.carry('a/index.html')).toBe(true);
+    expect(folder.carryFolder('more')).toHaveLength(20);
+    for (let n = 0; n < 10; n++) put(join(folder.workDir, `more/p${n}/index.html`), `page ${n}, new`);
+    for (let n = 0; n < 1_200; n++) put(join(folder.workDir, `added/p${n}/index.html`), `page ${n}, added`);
+    for (const page of ['b', 'c', 'd', 'e']) put(join(folder.workDir, `${page}/index.html`), `page ${page}, new`);
+    const finished = await folder.finish();
+    expect(finished.moved).toBeUndefined();
+    expect(inode(dist)).not.toBe(before);
+    expect(besidesTheRest(filesUnder(dist)).filter((file) => !file.startsWith('added/'))).toEqual(['a/index.html', 'b/index.html', 'c/index.html', 'd/index.html', 'e/index.html']);
+    expect(filesUnder(join(dist, 'added'))).toHaveLength(1_200);
+    expect(readFileSync(join(dist, 'more/p3/index.html'), 'utf8')).toBe('page 3, new');
+    expect(readFileSync(join(dist, 'more/p13/index.html'), 'utf8')).toBe('page 13');
+    expect(finished.files.sort()).toEqual(filesUnder(dist).sort());
+    expect(readFileSync(join(dist, 'a/index.html'), 'utf8')).toBe('page a');
+  });
+
   it('has a build killed while moving finished by the next one, from its journal', () => {
     const previous = previousSite();
     const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
     for (const file of ['a/index.html', '_data/a.json', '_data/b.json']) expect(folder.carry(file)).toBe(true);
+    folder.carryFolder('more');
     put(join(folder.workDir, 'b/index.html'), 'page b, edited');
     put(join(folder.workDir, 'c/index.html'), 'page c');
     put(join(folder.workDir, 'sitemap.xml'), 'new sitemap');
@@ -108,7 +140,7 @@ describe('a site folder', () => {
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('old sitemap');
 
     expect(finishInterrupted(dist, state)).toBe(true);
-    expect(filesUnder(dist).sort()).toEqual(['_data/a.json', '_data/b.json', 'a/index.html', 'b/index.html', 'c/index.html', 'sitemap.xml']);
+    expect(besidesTheRest(filesUnder(dist))).toEqual(['_data/a.json', '_data/b.json', 'a/index.html', 'b/index.html', 'c/index.html', 'sitemap.xml']);
     expect(readFileSync(join(dist, 'b/index.html'), 'utf8')).toBe('page b, edited');
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe('new sitemap');
     expect(existsSync(join(dist, 'gone'))).toBe(false);

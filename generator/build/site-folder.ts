@@ -10,7 +10,10 @@
  *   is not written or linked at all: it is *carried*, left where it is. The work folder then
  *   holds only new and changed files, and finishing moves each into dist/ (a rename, so a file is
  *   always whole) and deletes the files the site no longer has. An edit to one product moves a
- *   few dozen files instead of making ten thousand folders and thirty thousand links.
+ *   few dozen files instead of making ten thousand folders and thirty thousand links. A file
+ *   written again with the same bytes is carried too. When more than a quarter of the site (and
+ *   over a thousand files) changed, the carried files are linked in beside the changes and
+ *   the folder swapped instead: cheaper than that many renames, and all at once.
  * - **Swapped.** Otherwise a carried file is hard-linked into the work folder, which then holds
  *   the whole site and replaces dist/ with one rename.
  *
@@ -26,6 +29,11 @@ import { dirname, join, relative, sep } from 'node:path';
 import { cacheDir, writeAtomically } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
 import { swapIn } from './output.ts';
+
+/** The share of the site's files that may change and still be moved into dist/ one by one; past it the folder is swapped. */
+const MOVED_AT_MOST = 0.25;
+/** Changed files moved in one by one whatever the site's size (a few hundred renames take milliseconds). */
+const MOVED_ANYWAY = 1_000;
 
 export interface SiteFolderOptions {
   /** The finished site (dist/). */
@@ -139,13 +147,7 @@ export class SiteFolder implements CarriedFiles {
       if (this.inPlace && this.previous?.has(file) && sameFile(source, join(this.finalDir, file))) {
         this.carried.add(file);
       } else {
-        const target = join(this.workDir, file);
-        this.mkdirFor(target);
-        try {
-          linkSync(source, target);
-        } catch {
-          copyFileSync(source, target);
-        }
+        this.linkInto(source, join(this.workDir, file));
       }
       count++;
     }
@@ -175,18 +177,48 @@ export class SiteFolder implements CarriedFiles {
       await swapIn(this.workDir, this.finalDir);
       return { files };
     }
-    const { journal, files } = this.writeJournal();
+    const changed = this.dropUnchanged(filesUnder(this.workDir));
+    if (changed.length > Math.max(MOVED_ANYWAY, (changed.length + this.carried.size) * MOVED_AT_MOST)) {
+      // So much changed that renaming each file in would cost more than linking the rest beside
+      // them (ext4 writes a renamed file's data out before replacing the old one); and one swap
+      // changes everything at once.
+      for (const file of this.carried) this.linkInto(join(this.finalDir, file), join(this.workDir, file));
+      const files = [...new Set([...changed, ...this.carried])];
+      await swapIn(this.workDir, this.finalDir);
+      return { files };
+    }
+    const { journal, files } = this.writeJournal(changed);
     applyJournal(this.finalDir, journal);
     rmSync(this.journalFile(), { force: true });
     return { files, moved: journal.moves.length, removed: journal.removals.length };
   }
 
   /**
+   * The files of `written` that differ from the previous site's; one with the same bytes (the
+   * browser API Pagefind writes every time, the hosting files, most of the sitemap's neighbours)
+   * is carried instead, so it is neither renamed nor rewritten on disk.
+   */
+  private dropUnchanged(written: string[]): string[] {
+    return written.filter((file) => {
+      if (!this.previous?.has(file)) return true;
+      const fresh = join(this.workDir, file);
+      const old = join(this.finalDir, file);
+      try {
+        if (statSync(fresh).size !== statSync(old).size || !readFileSync(fresh).equals(readFileSync(old))) return true;
+      } catch {
+        return true;
+      }
+      rmSync(fresh);
+      this.carried.add(file);
+      return false;
+    });
+  }
+
+  /**
    * The first half of finishing in place: what is to be moved in and removed, written down
    * before anything in dist/ changes (so a build killed after it is finished by the next).
    */
-  writeJournal(): { journal: Journal; files: string[] } {
-    const moves = filesUnder(this.workDir);
+  writeJournal(moves = filesUnder(this.workDir)): { journal: Journal; files: string[] } {
     const site = new Set([...this.carried, ...moves]);
     const journal: Journal = { workDir: this.workDir, moves, removals: [...(this.previous ?? [])].filter((file) => !site.has(file)) };
     if (!writeAtomically(this.journalFile(), JSON.stringify(journal))) throw new Error(`Could not write the build's journal in ${this.stateDir}`);
@@ -195,6 +227,16 @@ export class SiteFolder implements CarriedFiles {
 
   private journalFile(): string {
     return journalFileFor(this.finalDir, this.stateDir);
+  }
+
+  /** Hard-links (or copies) `source` to `target`, making its folder; a file already there stays. */
+  private linkInto(source: string, target: string): void {
+    this.mkdirFor(target);
+    try {
+      linkSync(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') copyFileSync(source, target);
+    }
   }
 
   private mkdirFor(file: string): void {
