@@ -20,20 +20,16 @@
  * Moving files in place is journalled: the list of moves and deletions is written before the
  * first, and the build record is forgotten (build-record.ts), so a build killed half way is
  * finished by the next one (`finishInterrupted`), which then builds everything afresh.
- * Builds of the same dist/ take turns (`lockSite`): one moving files in place while another
+ * Builds of the same dist/ take turns (`lockSite`, generator/emit/move-in.ts): one moving files in place while another
  * links from them would make a site of both.
  */
-import { linkSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, openSync, closeSync, writeSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { dirname, join, relative, sep } from 'node:path';
-import { cacheDir, writeAtomically } from '../cache/index.ts';
-import { isRunning } from '../workers/process.ts';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fewEnoughToMove, filesUnder, moveIn, sameFile, STATE_DIR, writeJournal, type Journal } from '../emit/move-in.ts';
 import { swapIn } from './output.ts';
 
-/** The share of the site's files that may change and still be moved into dist/ one by one; past it the folder is swapped. */
-const MOVED_AT_MOST = 0.25;
-/** Changed files moved in one by one whatever the site's size (a few hundred renames take milliseconds). */
-const MOVED_ANYWAY = 1_000;
+export { filesUnder };
+export { finishInterrupted, lockFolder as lockSite } from '../emit/move-in.ts';
 
 export interface SiteFolderOptions {
   /** The finished site (dist/). */
@@ -55,24 +51,6 @@ export interface FinishedSite {
   moved?: number;
   removed?: number;
 }
-
-/** The journal of a move in place: what is still to do if the build stops half way. */
-interface Journal {
-  workDir: string;
-  moves: string[];
-  removals: string[];
-}
-
-const toPosix = (file: string) => (sep === '/' ? file : file.split(sep).join('/'));
-
-/** Every file under `dir`, '/'-separated and relative to it. */
-export function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => toPosix(relative(dir, join(entry.parentPath, entry.name))));
-}
-
 /** What a step needs of the previous site: its files carried over, and where a file of the site being built is. */
 export interface CarriedFiles {
   hadFile(file: string): boolean;
@@ -95,7 +73,7 @@ export class SiteFolder implements CarriedFiles {
     this.workDir = options.workDir;
     this.previous = options.previous;
     this.inPlace = options.inPlace && options.previous !== undefined;
-    this.stateDir = options.stateDir ?? cacheDir('sites');
+    this.stateDir = options.stateDir ?? STATE_DIR;
   }
 
   /** Files the last build made, known to be in dist/ (none when it is not trusted). */
@@ -178,19 +156,14 @@ export class SiteFolder implements CarriedFiles {
       return { files };
     }
     const changed = this.dropUnchanged(filesUnder(this.workDir));
-    if (changed.length > Math.max(MOVED_ANYWAY, (changed.length + this.carried.size) * MOVED_AT_MOST)) {
-      // So much changed that renaming each file in would cost more than linking the rest beside
-      // them (ext4 writes a renamed file's data out before replacing the old one); and one swap
-      // changes everything at once.
-      for (const file of this.carried) this.linkInto(join(this.finalDir, file), join(this.workDir, file));
-      const files = [...new Set([...changed, ...this.carried])];
-      await swapIn(this.workDir, this.finalDir);
-      return { files };
-    }
-    const { journal, files } = this.writeJournal(changed);
-    applyJournal(this.finalDir, journal);
-    rmSync(this.journalFile(), { force: true });
-    return { files, moved: journal.moves.length, removed: journal.removals.length };
+    // So much changed that renaming each file in would cost more than linking the rest beside
+    // them (ext4 writes a renamed file's data out before replacing the old one); and one swap
+    // changes everything at once.
+    if (!fewEnoughToMove(changed.length, changed.length + this.carried.size)) return this.fillAndSwap(changed);
+    const { journal, files } = this.planMove(changed);
+    if (moveIn(this.finalDir, journal, this.stateDir)) return { files, moved: journal.moves.length, removed: journal.removals.length };
+    // No journal could be written (a read-only cache): the whole folder is swapped in instead.
+    return this.fillAndSwap(changed);
   }
 
   /**
@@ -214,20 +187,25 @@ export class SiteFolder implements CarriedFiles {
     });
   }
 
-  /**
-   * The first half of finishing in place: what is to be moved in and removed, written down
-   * before anything in dist/ changes (so a build killed after it is finished by the next).
-   */
-  writeJournal(moves = filesUnder(this.workDir)): { journal: Journal; files: string[] } {
-    const site = new Set([...this.carried, ...moves]);
-    const journal: Journal = { workDir: this.workDir, moves, removals: [...(this.previous ?? [])].filter((file) => !site.has(file)) };
-    if (!writeAtomically(this.journalFile(), JSON.stringify(journal))) throw new Error(`Could not write the build's journal in ${this.stateDir}`);
-    return { journal, files: [...site] };
+  /** Links the carried files into the work folder beside `changed`, and swaps it in. */
+  private async fillAndSwap(changed: readonly string[]): Promise<FinishedSite> {
+    for (const file of this.carried) this.linkInto(join(this.finalDir, file), join(this.workDir, file));
+    const files = [...new Set([...changed, ...this.carried])];
+    await swapIn(this.workDir, this.finalDir);
+    return { files };
   }
 
-  private journalFile(): string {
-    return journalFileFor(this.finalDir, this.stateDir);
+  /** What finishing in place moves in and removes, and the site's files after it. */
+  private planMove(moves: string[]): { journal: Journal; files: string[] } {
+    const site = new Set([...this.carried, ...moves]);
+    return { journal: { workDir: this.workDir, moves, removals: [...(this.previous ?? [])].filter((file) => !site.has(file)) }, files: [...site] };
   }
+
+  /** The first half of finishing in place, written down as a build killed just after it would leave it (tests). */
+  writeJournal(): void {
+    writeJournal(this.finalDir, this.planMove(filesUnder(this.workDir)).journal, this.stateDir);
+  }
+
 
   /** Hard-links (or copies) `source` to `target`, making its folder; a file already there stays. */
   private linkInto(source: string, target: string): void {
@@ -244,140 +222,5 @@ export class SiteFolder implements CarriedFiles {
     if (this.made.has(dir)) return;
     mkdirSync(dir, { recursive: true });
     this.made.add(dir);
-  }
-}
-
-function sameFile(a: string, b: string): boolean {
-  try {
-    const [x, y] = [lstatSync(a), lstatSync(b)];
-    return x.ino === y.ino && x.dev === y.dev && x.isFile();
-  } catch {
-    return false;
-  }
-}
-
-function keyOf(finalDir: string): string {
-  return createHash('sha1').update(finalDir).digest('hex').slice(0, 20);
-}
-
-function journalFileFor(finalDir: string, stateDir: string): string {
-  return join(stateDir, `${keyOf(finalDir)}.journal.json`);
-}
-
-/**
- * Deletions first (a folder that becomes a file, or the reverse, is then free), then each new or
- * changed file renamed over its old self; folders left empty are removed. Every step can be run
- * again: a file already moved is not in the work folder, one already deleted is gone.
- */
-function applyJournal(finalDir: string, { workDir, moves, removals }: Journal): void {
-  const emptied = new Set<string>();
-  for (const file of removals) {
-    rmSync(join(finalDir, file), { force: true, recursive: true });
-    for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) emptied.add(dir);
-  }
-  // Deepest first, so a parent is tried after its children.
-  for (const dir of [...emptied].sort((a, b) => b.split('/').length - a.split('/').length)) {
-    try {
-      rmdirSync(join(finalDir, dir));
-    } catch {
-      // Not empty (or already gone): it stays.
-    }
-  }
-  const made = new Set<string>();
-  for (const file of moves) {
-    const from = join(workDir, file);
-    const to = join(finalDir, file);
-    const dir = dirname(to);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    try {
-      renameSync(from, to);
-    } catch (error) {
-      // Moved already by the run this one is finishing.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !existsSync(to)) throw error;
-    }
-  }
-  rmSync(workDir, { recursive: true, force: true });
-}
-
-/**
- * Finishes a move in place that a killed build left half done, so dist/ is one whole site again;
- * true when there was one. The caller builds everything afresh afterwards (its record was
- * forgotten before the move began). Where the journal's files are gone, dist/ is left as it is
- * and the fresh build replaces it.
- */
-export function finishInterrupted(finalDir: string, stateDir = cacheDir('sites')): boolean {
-  const file = journalFileFor(finalDir, stateDir);
-  let journal: Journal;
-  try {
-    journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-  } catch {
-    return false;
-  }
-  try {
-    if (existsSync(journal.workDir)) applyJournal(finalDir, journal);
-  } catch {
-    // The fresh build that follows replaces dist/ whole.
-  }
-  rmSync(file, { force: true });
-  return true;
-}
-
-/** Time between looks at a lock another build holds. */
-const LOCK_POLL_MS = 200;
-
-/**
- * Takes the lock on building `finalDir`, waiting while another live build holds it (`onWait`
- * is told once, with its process id); a lock whose process has ended is taken over. Returns the
- * release.
- */
-export async function lockSite(finalDir: string, onWait: (pid: number) => void = () => {}, stateDir = cacheDir('sites')): Promise<() => void> {
-  mkdirSync(stateDir, { recursive: true });
-  const file = join(stateDir, `${keyOf(finalDir)}.lock`);
-  let told = false;
-  for (;;) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = Number(readFileSafely(file));
-    if (!(Number.isInteger(holder) && holder > 0)) {
-      // Being written by a build just starting, or left half written by one that died at once.
-      if (ageOf(file) > 2_000) rmSync(file, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 20));
-      continue;
-    }
-    if (holder !== process.pid && !isRunning(holder)) {
-      // Left by a build that died.
-      rmSync(file, { force: true });
-      continue;
-    }
-    if (!told) {
-      onWait(holder);
-      told = true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-  }
-}
-
-function readFileSafely(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    return '';
-  }
-}
-
-function ageOf(file: string): number {
-  try {
-    return Date.now() - statSync(file).mtimeMs;
-  } catch {
-    return 0;
   }
 }

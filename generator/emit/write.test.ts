@@ -70,4 +70,34 @@ describe('writing an output folder again', () => {
     expect(readFileSync(path.join(out, 'public/_data/b.json'), 'utf8')).toBe('{"title":"B, edited"}\n');
     expect([...readFileSync(path.join(out, 'public/images/card.1a2b3c4d.jpg'))]).toEqual([1, 2, 3]);
   });
+
+  it('moves only the changes into a folder that is there, and deletes what is no longer planned', async () => {
+    const out = path.join(scratch(), 'generated');
+    const page = (n: number) => ({ path: `public/_data/p${n}.json`, content: `{"n":${n}}\n` });
+    const first = [...Array.from({ length: 40 }, (_, n) => page(n)), { path: 'public/_data/gone/old.json', content: '{}' }];
+    expect(await writeTreeAtomically(out, first)).toEqual({});
+    const folder = statSync(out).ino;
+    const inode = (file: string) => statSync(path.join(out, file)).ino;
+    const unchanged = inode('public/_data/p1.json');
+    const written = await writeTreeAtomically(out, [...Array.from({ length: 40 }, (_, n) => (n === 3 ? { ...page(3), content: '{"n":"three"}\n' } : page(n))), page(40)]);
+    expect(written).toEqual({ moved: 2, removed: 1 });
+    // The same folder, the unchanged file the same file; the emptied folder went with its file.
+    expect(statSync(out).ino).toBe(folder);
+    expect(inode('public/_data/p1.json')).toBe(unchanged);
+    expect(readFileSync(path.join(out, 'public/_data/p3.json'), 'utf8')).toBe('{"n":"three"}\n');
+    expect(readFileSync(path.join(out, 'public/_data/p40.json'), 'utf8')).toBe('{"n":40}\n');
+    expect(existsSync(path.join(out, 'public/_data/gone'))).toBe(false);
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
+  it('makes a new folder and swaps it in when most of it changes', async () => {
+    const out = path.join(scratch(), 'generated');
+    const files = (text: string) => Array.from({ length: 1_200 }, (_, n) => ({ path: `public/_data/p${n}.json`, content: n < 1_100 ? `${text}${n}` : `same ${n}` }));
+    await writeTreeAtomically(out, files('first '));
+    const folder = statSync(out).ino;
+    expect(await writeTreeAtomically(out, files('second '))).toEqual({});
+    expect(statSync(out).ino).not.toBe(folder);
+    expect(readFileSync(path.join(out, 'public/_data/p7.json'), 'utf8')).toBe('second 7');
+    expect(readFileSync(path.join(out, 'public/_data/p1150.json'), 'utf8')).toBe('same 1150');
+  });
 });

@@ -1,15 +1,17 @@
 /**
- * Writes the whole output directory atomically: everything is built in a staging directory beside
- * it and swapped in with renames, so a run that fails half way leaves the previous output exactly
- * as it was, and the site never sees a half-written mix of old and new files. A run killed half
- * way (kill -9, a power cut) leaves its staging folder behind; the next run clears it.
+ * Writes the whole output directory safely: everything new is written to a staging directory
+ * beside it first, so a run that fails half way leaves the previous output exactly as it was;
+ * then the changes are moved in, or the staging folder swapped in (`writeTreeAtomically`). A run
+ * killed half way (kill -9, a power cut) leaves its staging folder behind; the next run clears it,
+ * or finishes the move it was making.
  */
 import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
+import { fewEnoughToMove, filesUnder, finishInterrupted, lockFolder, moveIn, sameFile } from './move-in.ts';
 
 export type OutputFile = {
   /** Relative to the output directory, '/' separated. */
@@ -28,23 +30,8 @@ export function contentOf(file: { content: string | Uint8Array } | { linkFrom: s
 /** Enough writes in flight to keep the disk busy without exhausting file handles. */
 const CONCURRENCY = 64;
 
-/** The text `file` had in the previous output, if it had this text (then it is linked, not written again). */
-function unchangedIn(previous: string | undefined, file: OutputFile): string | undefined {
-  if (!previous || !('content' in file) || typeof file.content !== 'string') return undefined;
-  const earlier = path.join(previous, file.path);
-  try {
-    return readFileSync(earlier, 'utf8') === file.content ? earlier : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Writes `files` under `root`. Files to be linked, and text files whose bytes are what the
- * `previous` output already holds (most page data after an edit), are hard-linked: far cheaper
- * than ten thousand writes.
- */
-async function writeAll(root: string, files: readonly OutputFile[], previous?: string): Promise<void> {
+/** Writes `files` under `root`; a file planned as a link is hard-linked (copied where links are refused). */
+async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
   const folders = new Set(files.map((file) => path.posix.dirname(file.path)));
   for (const folder of [...folders].sort()) await mkdir(path.join(root, folder), { recursive: true });
   let next = 0;
@@ -52,9 +39,8 @@ async function writeAll(root: string, files: readonly OutputFile[], previous?: s
     for (let index = next++; index < files.length; index = next++) {
       const file = files[index]!;
       const target = path.join(root, file.path);
-      const from = 'content' in file ? unchangedIn(previous, file) : file.linkFrom;
-      if (from) await link(from, target).catch(() => copyFile(from, target));
-      else if ('content' in file) await writeFile(target, file.content);
+      if ('linkFrom' in file) await link(file.linkFrom, target).catch(() => copyFile(file.linkFrom, target));
+      else await writeFile(target, file.content);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
@@ -121,31 +107,79 @@ async function removeSoon(dir: string): Promise<void> {
   remover.unref();
 }
 
-export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<void> {
+/**
+ * Writes `files` as the whole of `outDir`. When the folder is there, only the files whose bytes
+ * differ from it (or, planned as links, that are not already the same file) are written, to a
+ * staging folder beside it, and moved in with the files it no longer has deleted (move-in.ts:
+ * journalled, each file renamed whole): an edit to one product changes a few files of twenty
+ * thousand. When there is no folder yet, or most of it changes, the whole new folder is made
+ * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
+ * and writers of one folder take turns.
+ */
+export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<{ moved?: number; removed?: number }> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
-  await clearLeftovers(target);
-  const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-${process.pid}-`));
+  const release = await lockFolder(target);
   try {
-    await writeAll(staging, files, target);
-    const old = `${staging.replace('.new-', '.old-')}`;
-    let movedOld = false;
+    finishInterrupted(target);
+    await clearLeftovers(target);
+    const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-${process.pid}-`));
     try {
-      await rename(target, old);
-      movedOld = true;
+      const existing = existsSync(target) ? new Set(filesUnder(target)) : undefined;
+      if (!existing) {
+        await writeAll(staging, files);
+      } else {
+        const changed = files.filter((file) => !existing.has(file.path) || !sameAsThere(target, file));
+        await writeAll(staging, changed);
+        const planned = new Set(files.map((file) => file.path));
+        const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
+        if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) return { moved: journal.moves.length, removed: journal.removals.length };
+        // Most of it changed: the rest is linked from the folder there, and the new one swapped in.
+        const staged = new Set(changed);
+        await writeAll(
+          staging,
+          files.filter((file) => !staged.has(file)).map((file) => ({ path: file.path, linkFrom: path.join(target, file.path) })),
+        );
+      }
+      await swapInFolder(staging, target);
+      return {};
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    try {
-      await rename(staging, target);
-    } catch (error) {
-      if (movedOld) await rename(old, target);
+      await rm(staging, { recursive: true, force: true });
       throw error;
     }
-    if (movedOld) await removeSoon(old);
+  } finally {
+    release();
+  }
+}
+
+/** True when `file` is in `root` already: the same bytes, or (planned as a link) the same file. */
+function sameAsThere(root: string, file: OutputFile): boolean {
+  const there = path.join(root, file.path);
+  if ('linkFrom' in file) return sameFile(file.linkFrom, there);
+  try {
+    const bytes = readFileSync(there);
+    return typeof file.content === 'string' ? bytes.length >= file.content.length && bytes.toString('utf8') === file.content : bytes.equals(file.content);
+  } catch {
+    return false;
+  }
+}
+
+/** Replaces `target` with `staging` by two renames; the old folder is removed without waiting. */
+async function swapInFolder(staging: string, target: string): Promise<void> {
+  const old = `${staging.replace('.new-', '.old-')}`;
+  let movedOld = false;
+  try {
+    await rename(target, old);
+    movedOld = true;
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    if (movedOld) await rename(old, target);
     throw error;
   }
+  if (movedOld) await removeSoon(old);
 }
