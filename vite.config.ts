@@ -19,6 +19,10 @@ const reactRouterProduction = [
 /** The app in one file; each kind of page, and what kinds share, in files of their own (generator/build/app-chunks.ts). */
 const appChunkOf = createAppChunking(/[\\/]site[\\/]hydrate\.tsx$/, /[\\/]site[\\/]pages[\\/]renderers\.ts$/);
 
+// The build bundles while generate is still planning, and the generated layout's load waits for it
+// on purpose; Rolldown would report that wait as a slow plugin on every build.
+const checks = { bundlerTimings: false };
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: [{ find: '@generated', replacement: generatedDir }, ...(mode === 'production' ? reactRouterProduction : [])] },
@@ -35,6 +39,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // The shard renderer is bundled too, so prerender workers load plain JavaScript, no tsx.
         rollupOptions: {
           input: { 'entry-prerender': 'site/entry-prerender.tsx', 'prerender-shard': 'generator/build/prerender-shard.ts' },
+          checks,
           output: { entryFileNames: '[name].js' },
         },
       }
@@ -45,6 +50,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         assetsDir: 'assets',
         rollupOptions: {
           input: 'site/entry-client.tsx',
+          checks,
           output: {
             codeSplitting: {
               // A module the entry and the app share stays in the entry, not pulled into the app's file.

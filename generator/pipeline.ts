@@ -56,6 +56,8 @@ export interface GenerateResult extends CheckResult {
   written?: {
     files: number;
     outDir: string;
+    /** Files moved in and deleted when only the changes were written; absent when the whole folder was written. */
+    changed?: { moved: number; removed: number };
     /** schema/pages.schema.json when its page list changed (editors read it). */
     pagesSchema?: string;
   };
@@ -74,9 +76,10 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
 export async function writeGenerate(plan: GeneratePlan): Promise<GenerateResult> {
   const { outputs, catalogueDir, outDir, ...checked } = plan;
   if (!outputs) return checked;
-  await writeTreeAtomically(outDir, outputs);
+  const { moved, removed } = await writeTreeAtomically(outDir, outputs);
   const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
-  return { ...checked, written: { files: outputs.length, outDir, ...(pagesSchema ? { pagesSchema } : {}) } };
+  const changed = moved === undefined ? {} : { changed: { moved, removed: removed ?? 0 } };
+  return { ...checked, written: { files: outputs.length, outDir, ...changed, ...(pagesSchema ? { pagesSchema } : {}) } };
 }
 
 export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GenerateResult> {

@@ -51,7 +51,8 @@ export function printReport(result: CheckResult | GenerateResult, options: { for
   io.stdout(formatResult(result, { format, catalogueDir: options.catalogueDir, color: io.color }));
   const written = 'written' in result ? result.written : undefined;
   if (!written) return;
-  const lines = `wrote ${written.files} files to ${displayDir(written.outDir)}\n${written.pagesSchema ? `updated ${displayDir(written.pagesSchema)} (the page list editors read)\n` : ''}`;
+  const changes = written.changed ? ` (${written.changed.moved} changed, ${written.changed.removed} removed; the rest as they were)` : '';
+  const lines = `wrote ${written.files} files to ${displayDir(written.outDir)}${changes}\n${written.pagesSchema ? `updated ${displayDir(written.pagesSchema)} (the page list editors read)\n` : ''}`;
   if (format === 'stylish' || format === 'github') io.stdout(lines);
   else io.stderr(lines);
 }

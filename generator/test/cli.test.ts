@@ -161,6 +161,9 @@ describe('catalogue generate', () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/0 errors, 0 warnings .*\nwrote \d+ files to .*generated\n$/);
       expect(readdirSync(out)).toContain('manifest.json');
+      // Again, with nothing changed: nothing is moved in, and it says so.
+      const again = await runCatalogue(['generate', '--catalogue', fixture('clean'), '--out', out]);
+      expect(again.stdout).toMatch(/\nwrote \d+ files to .*generated \(0 changed, 0 removed; the rest as they were\)\n$/);
     } finally {
       rmSync(path.dirname(out), { recursive: true, force: true });
     }
