@@ -10,6 +10,7 @@ import { refreshPagesSchema } from './editor/pages-schema.ts';
 import { planOutputs, writeTreeAtomically, type OutputFile } from './emit/index.ts';
 import { checkLinks, type PageIndex } from './links/index.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
+import { openCleanFiles } from './validate/clean-files.ts';
 import { validateRecords } from './validate/index.ts';
 
 export type { OutputFile };
@@ -23,8 +24,9 @@ export interface CheckResult {
 
 export async function checkCatalogue(catalogueDir: string, options: LoadOptions = {}): Promise<CheckResult> {
   const started = performance.now();
-  const loaded = await loadCatalogue(catalogueDir, options);
-  const schemaDiagnostics = validateRecords(loaded.files);
+  const [loaded, clean] = await Promise.all([loadCatalogue(catalogueDir, options), options.cache === false ? undefined : openCleanFiles(catalogueDir)]);
+  const schemaDiagnostics = validateRecords(loaded.files, clean);
+  await clean?.save();
   const links = checkLinks(loaded.files, { catalogueDir });
   const diagnostics = [...loaded.diagnostics, ...schemaDiagnostics, ...links.diagnostics];
   return {

@@ -4,36 +4,44 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { Diagnostic, SourceFile } from '../model.ts';
+import type { CleanFiles } from './clean-files.ts';
 import { collapseErrors } from './collapse.ts';
 import { explain } from './explain.ts';
 import { placeholderTexts } from './placeholders.ts';
 import { textValueProblems } from './text-values.ts';
 import { validatorFor } from './schemas.ts';
 
-export function validateRecords(files: readonly SourceFile[]): Diagnostic[] {
+/**
+ * Every record's schema, placeholder and text problems. Given the files that validated clean
+ * before (clean-files.ts), a file that did, unchanged, is skipped, and one that does now is remembered.
+ */
+export function validateRecords(files: readonly SourceFile[], clean?: Pick<CleanFiles, 'has' | 'add'>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
     // Undefined data means the file could not be read as YAML; load has already said why.
-    if (file.data === undefined) continue;
-    diagnostics.push(...placeholderTexts(file));
-    const texts = textValueProblems(file);
-    const validate = validatorFor(file.kind);
-    if (validate(file.data)) {
-      diagnostics.push(...texts);
-      continue;
-    }
-    const errors = collapseErrors(validate.errors ?? []);
-    const missing = missingFieldsByMapping(errors);
-    const found: Diagnostic[] = [];
-    for (const error of errors) {
-      const fields = error.keyword === 'required' ? missing.get(error.instancePath) : undefined;
-      if (fields && fields.length >= MANY_MISSING && fields[0] !== missingProperty(error)) continue;
-      const explained = explain(file, error, fields && fields.length >= MANY_MISSING ? fields : undefined);
-      if (explained) found.push(explained);
-    }
-    diagnostics.push(...withoutRepeats(texts, found), ...found);
+    if (file.data === undefined || clean?.has(file)) continue;
+    const found = validateRecord(file);
+    if (found.length === 0) clean?.add(file);
+    diagnostics.push(...found);
   }
   return diagnostics;
+}
+
+function validateRecord(file: SourceFile): Diagnostic[] {
+  const placeholders = placeholderTexts(file);
+  const texts = textValueProblems(file);
+  const validate = validatorFor(file.kind);
+  if (validate(file.data)) return [...placeholders, ...texts];
+  const errors = collapseErrors(validate.errors ?? []);
+  const missing = missingFieldsByMapping(errors);
+  const found: Diagnostic[] = [];
+  for (const error of errors) {
+    const fields = error.keyword === 'required' ? missing.get(error.instancePath) : undefined;
+    if (fields && fields.length >= MANY_MISSING && fields[0] !== missingProperty(error)) continue;
+    const explained = explain(file, error, fields && fields.length >= MANY_MISSING ? fields : undefined);
+    if (explained) found.push(explained);
+  }
+  return [...placeholders, ...withoutRepeats(texts, found), ...found];
 }
 
 /** A value far too long for any field is reported once: by its field's own limit, when it has one. */
