@@ -63,4 +63,19 @@ describe('keepNewest', () => {
     expect(readdirSync(dir).sort()).toEqual(['0.json', '1.json', '9.json.123-0-0.tmp']);
     keepNewest(path.join(root, 'no-such-folder'), 2);
   });
+
+  it('with a size limit, drops older files past it but always keeps the newest', () => {
+    const dir = path.join(root, 'by-size');
+    const sizes = [400, 10, 10, 300, 10];
+    sizes.forEach((size, i) => {
+      writeAtomically(path.join(dir, `${i}.bin`), 'x'.repeat(size));
+      const when = new Date(Date.now() - i * 60_000);
+      utimesSync(path.join(dir, `${i}.bin`), when, when);
+    });
+    keepNewest(dir, 10, 500);
+    // 0 (400 bytes), 1 and 2 fit; 3 would take the total past 500, and 4 is older still.
+    expect(readdirSync(dir).sort()).toEqual(['0.bin', '1.bin', '2.bin']);
+    keepNewest(dir, 10, 100);
+    expect(readdirSync(dir)).toEqual(['0.bin']);
+  });
 });

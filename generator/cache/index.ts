@@ -77,15 +77,25 @@ export function writeAtomically(file: string, content: string | Uint8Array): boo
   }
 }
 
-/** Removes all but the `keep` most recently written files of a cache folder (other writers' temporary files are left alone). */
-export function keepNewest(dir: string, keep: number): void {
+/**
+ * Removes all but the `keep` most recently written files of a cache folder (other writers'
+ * temporary files are left alone); with `maxBytes`, also the older files past that many bytes in
+ * all (the newest file is always kept), so many small entries do not push out one large one.
+ */
+export function keepNewest(dir: string, keep: number, maxBytes = Infinity): void {
   try {
     const files = readdirSync(dir)
       .filter((name) => !name.endsWith('.tmp'))
-      .map((name) => ({ file: path.join(dir, name), written: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
-    if (files.length <= keep) return;
+      .flatMap((name) => {
+        const stats = statSync(path.join(dir, name), { throwIfNoEntry: false });
+        return stats ? [{ file: path.join(dir, name), written: stats.mtimeMs, bytes: stats.size }] : [];
+      });
     files.sort((a, b) => b.written - a.written);
-    for (const { file } of files.slice(keep)) rmSync(file, { force: true, recursive: true });
+    let total = 0;
+    files.forEach(({ file, bytes }, at) => {
+      total += bytes;
+      if (at > 0 && (at >= keep || total > maxBytes)) rmSync(file, { force: true, recursive: true });
+    });
   } catch {
     // Pruned next time.
   }

@@ -12,8 +12,13 @@ import { deserialize, serialize } from 'node:v8';
 import { cacheDir, keepNewest, writeAtomically } from '../../cache/index.ts';
 import type { IndexShell, PageAnalysis } from './pagefind-format.ts';
 
-/** Site folders remembered: each holds every page's analysis, tens of megabytes at 10,000 pages. */
-const KEEP = 4;
+/**
+ * Site folders remembered, up to a size: each holds every page's analysis, 35 MB at 10,000 pages
+ * and 174 MB at 50,000, while a test's sandbox holds a few kilobytes (so a test run does not push
+ * out a large site's).
+ */
+const KEEP = 32;
+const KEEP_BYTES = 512 * 1024 * 1024;
 
 export interface StoredAnalyses {
   /** The indexer that made them (Pagefind's version and the code reading its files). */
@@ -48,6 +53,6 @@ export class AnalysisStore {
 
   /** Keeps the analyses of the index just written; quietly nothing when the cache cannot be written. */
   write(stored: StoredAnalyses): void {
-    if (writeAtomically(this.file, serialize(stored))) keepNewest(this.dir, KEEP);
+    if (writeAtomically(this.file, serialize(stored))) keepNewest(this.dir, KEEP, KEEP_BYTES);
   }
 }
