@@ -59,7 +59,9 @@ export interface GenerateResult extends CheckResult {
     files: number;
     outDir: string;
     /** Files moved in and deleted when only the changes were written; absent when the whole folder was written. */
-    changed?: { moved: number; removed: number };
+    changed?: { moved: number; removed: number; paths: ReadonlySet<string> };
+    /** The output folder's generation before and after this write (emit/move-in.ts). */
+    generation?: { before?: string; after: string };
     /** schema/pages.schema.json when its page list changed (editors read it). */
     pagesSchema?: string;
   };
@@ -78,10 +80,10 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
 export async function writeGenerate(plan: GeneratePlan): Promise<GenerateResult> {
   const { outputs, catalogueDir, outDir, ...checked } = plan;
   if (!outputs) return checked;
-  const { moved, removed } = await writeTreeAtomically(outDir, outputs);
+  const { moved, removed, changed: paths, generation } = await writeTreeAtomically(outDir, outputs);
   const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
-  const changed = moved === undefined ? {} : { changed: { moved, removed: removed ?? 0 } };
-  return { ...checked, written: { files: outputs.length, outDir, ...changed, ...(pagesSchema ? { pagesSchema } : {}) } };
+  const changed = moved === undefined ? {} : { changed: { moved, removed: removed ?? 0, paths: paths ?? new Set<string>() } };
+  return { ...checked, written: { files: outputs.length, outDir, ...changed, generation, ...(pagesSchema ? { pagesSchema } : {}) } };
 }
 
 export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GenerateResult> {

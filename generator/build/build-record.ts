@@ -35,6 +35,8 @@ export interface BuildRecord {
   searchMains?: Record<string, string>;
   /** Every file of the site folder, '/'-separated and relative to it (site-folder.ts moves changes in place by it). */
   files?: string[];
+  /** The generation of the generated folder (emit/move-in.ts) its public files were linked from. */
+  generation?: string;
 }
 
 /** What a page's HTML is made from besides the bundles: its address and its data's bytes. */
@@ -64,7 +66,7 @@ export class BuildRecords {
   }
 
   /** Keeps what the build that just finished `siteDir` made each page from. */
-  write(siteDir: string, bundleKey: string, pages: Record<string, string>, search?: { key: string; mains: Record<string, string> }, files?: string[]): void {
+  write(siteDir: string, bundleKey: string, pages: Record<string, string>, search?: { key: string; mains: Record<string, string> }, files?: string[], generation?: string): void {
     try {
       const { dev, ino, mtimeMs } = statSync(siteDir);
       const record: BuildRecord = {
@@ -74,6 +76,7 @@ export class BuildRecords {
         pages,
         ...(search ? { searchKey: search.key, searchMains: search.mains } : {}),
         ...(files ? { files } : {}),
+        ...(generation ? { generation } : {}),
       };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);

@@ -21,6 +21,7 @@ import { BuildRecords } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, workDirFor } from './output.ts';
 import { finishInterrupted, lockSite, SiteFolder } from './site-folder.ts';
+import { generationOf } from '../emit/move-in.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
@@ -96,6 +97,11 @@ function startBundles(options: { clientOutDir: string; ssrOutDir: string; layout
   };
 }
 
+/** The generated public files' paths relative to the public folder ('_data/timber.json'). */
+function publicPathsOf(outputs: readonly { path: string }[]): string[] {
+  return outputs.flatMap((file) => (file.path.startsWith('public/') ? [file.path.slice('public/'.length)] : []));
+}
+
 /** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back. */
 function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uint8Array> | undefined {
   if (!plan?.outputs) return undefined;
@@ -146,6 +152,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     await rm(staging, { recursive: true, force: true });
   };
   let moving = false;
+  let written: GenerateResult['written'];
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -163,6 +170,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     else if (!cached && layoutSource !== undefined) startBundling().provideLayout(layoutSource);
     if (plan) {
       const generated = await writeGenerate(plan);
+      written = generated.written;
       onGenerated(generated);
       if (hasErrors(generated) || !key) {
         await stopBundling();
@@ -177,7 +185,14 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     // otherwise the new site is made whole in the work folder and swapped in.
     const same = previous && previous.bundleKey === key;
     const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
-    folder.linkTree(join(generatedDir, 'public'));
+    // The generated public files: when generate has written the folder only once since the last
+    // build linked them, the ones it did not change are those dist/ holds and stay; otherwise each
+    // is compared with dist/'s by inode.
+    const publicDir = join(generatedDir, 'public');
+    const generation = written?.generation ?? (options.generate ? undefined : { before: generationOf(generatedDir), after: generationOf(generatedDir) });
+    const unchangedSince = same && written?.changed && generation?.before && previous.generation === generation.before ? written.changed.paths : undefined;
+    if (unchangedSince && plan?.outputs) folder.linkKnown(publicDir, publicPathsOf(plan.outputs), unchangedSince);
+    else folder.linkTree(publicDir);
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
@@ -213,7 +228,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     moving = true;
     records.forget(finalDir);
     const finished = await folder.finish();
-    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files);
+    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files, generation?.after);
     const done = performance.now();
     return {
       built: {

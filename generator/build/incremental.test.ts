@@ -125,6 +125,14 @@ describe('an incremental build', () => {
     expect(retitled.analysed).toBeGreaterThanOrEqual(1);
     expect(retitled.clean.analysed).toBe(first.analysed);
 
+    // An edit generated on its own first (`catalogue generate`, as `npm run typecheck` does): the
+    // build's own generate then changes nothing, yet dist/ still needs the edited page's data.
+    replaceIn('timber/plywood.yaml', /^title: .*$/m, 'title: Plywood Panels');
+    await promisify(execFile)(TSX, ['generator/cli.ts', 'generate'], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1' } });
+    const generatedFirst = await buildAndCompare();
+    expect(generatedFirst.rendered).toBeGreaterThanOrEqual(2);
+    expect(generatedFirst.inPlace).toBe(true);
+
     // A product added, then removed again: its page appears and goes, and its listing follows.
     cpSync(at('timber/plywood.yaml'), at('timber/marine-plywood.yaml'));
     replaceIn('timber/marine-plywood.yaml', /^title: .*$/m, 'title: Marine Plywood');

@@ -132,6 +132,19 @@ export class SiteFolder implements CarriedFiles {
     return count;
   }
 
+  /**
+   * As linkTree, when it is known which of `from`'s `files` changed since dist/'s copies were
+   * linked from it (`changed`, '/'-separated and relative to the generated folder, so 'public/...'):
+   * the rest are carried without looking at either folder.
+   */
+  linkKnown(from: string, files: readonly string[], changed: ReadonlySet<string>): number {
+    for (const file of files) {
+      if (this.inPlace && this.previous?.has(file) && !changed.has(`public/${file}`)) this.carried.add(file);
+      else this.linkInto(join(from, file), join(this.workDir, file));
+    }
+    return files.length;
+  }
+
   /** The names at the top of the site being built so far, written or carried, and whether each is a folder. */
   topLevel(): { name: string; folder: boolean }[] {
     const names = new Map<string, boolean>();

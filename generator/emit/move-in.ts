@@ -63,6 +63,26 @@ export function journalFileFor(finalDir: string, stateDir: string): string {
   return join(stateDir, `${keyOf(finalDir)}.journal.json`);
 }
 
+/**
+ * The generation of `target`: an id its writer (write.ts) gives each complete write, so a reader
+ * that noted it can tell the folder has not been written since, by anything of ours. Forgotten
+ * while a write is under way; undefined when unknown.
+ */
+export function generationOf(target: string, stateDir = STATE_DIR): string | undefined {
+  try {
+    return readFileSync(join(stateDir, `${keyOf(target)}.generation`), 'utf8') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets (or, with undefined, forgets) the generation of `target`. */
+export function setGeneration(target: string, id: string | undefined, stateDir = STATE_DIR): void {
+  const file = join(stateDir, `${keyOf(target)}.generation`);
+  if (id === undefined) rmSync(file, { force: true });
+  else writeAtomically(file, id);
+}
+
 /** Writes down what a move in place is about to do, before it does any of it; false if it cannot be written. */
 export function writeJournal(target: string, journal: Journal, stateDir = STATE_DIR): boolean {
   return writeAtomically(journalFileFor(target, stateDir), JSON.stringify(journal));

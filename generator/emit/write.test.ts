@@ -75,12 +75,15 @@ describe('writing an output folder again', () => {
     const out = path.join(scratch(), 'generated');
     const page = (n: number) => ({ path: `public/_data/p${n}.json`, content: `{"n":${n}}\n` });
     const first = [...Array.from({ length: 40 }, (_, n) => page(n)), { path: 'public/_data/gone/old.json', content: '{}' }];
-    expect(await writeTreeAtomically(out, first)).toEqual({});
+    const firstWrite = await writeTreeAtomically(out, first);
+    expect(firstWrite.moved).toBeUndefined();
     const folder = statSync(out).ino;
     const inode = (file: string) => statSync(path.join(out, file)).ino;
     const unchanged = inode('public/_data/p1.json');
     const written = await writeTreeAtomically(out, [...Array.from({ length: 40 }, (_, n) => (n === 3 ? { ...page(3), content: '{"n":"three"}\n' } : page(n))), page(40)]);
-    expect(written).toEqual({ moved: 2, removed: 1 });
+    expect(written).toMatchObject({ moved: 2, removed: 1, generation: { before: firstWrite.generation.after } });
+    expect([...written.changed!].sort()).toEqual(['public/_data/gone/old.json', 'public/_data/p3.json', 'public/_data/p40.json']);
+    expect(written.generation.after).not.toBe(firstWrite.generation.after);
     // The same folder, the unchanged file the same file; the emptied folder went with its file.
     expect(statSync(out).ino).toBe(folder);
     expect(inode('public/_data/p1.json')).toBe(unchanged);
@@ -95,7 +98,9 @@ describe('writing an output folder again', () => {
     const files = (text: string) => Array.from({ length: 1_200 }, (_, n) => ({ path: `public/_data/p${n}.json`, content: n < 1_100 ? `${text}${n}` : `same ${n}` }));
     await writeTreeAtomically(out, files('first '));
     const folder = statSync(out).ino;
-    expect(await writeTreeAtomically(out, files('second '))).toEqual({});
+    const second = await writeTreeAtomically(out, files('second '));
+    expect(second.moved).toBeUndefined();
+    expect(second.changed).toBeUndefined();
     expect(statSync(out).ino).not.toBe(folder);
     expect(readFileSync(path.join(out, 'public/_data/p7.json'), 'utf8')).toBe('second 7');
     expect(readFileSync(path.join(out, 'public/_data/p1150.json'), 'utf8')).toBe('same 1150');

@@ -7,11 +7,12 @@
  */
 import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
-import { fewEnoughToMove, filesUnder, finishInterrupted, lockFolder, moveIn, sameFile } from './move-in.ts';
+import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {
   /** Relative to the output directory, '/' separated. */
@@ -116,7 +117,17 @@ async function removeSoon(dir: string): Promise<void> {
  * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
  * and writers of one folder take turns.
  */
-export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<{ moved?: number; removed?: number }> {
+export interface WrittenTree {
+  /** Files moved in and deleted when only the changes were written; absent when the whole folder was swapped in. */
+  moved?: number;
+  removed?: number;
+  /** The paths moved in or deleted (with `moved`): every other file is the one that was there, the same file on disk. */
+  changed?: ReadonlySet<string>;
+  /** The folder's generation (move-in.ts) before this write, if known, and the one it has now. */
+  generation: { before?: string; after: string };
+}
+
+export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<WrittenTree> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
@@ -124,7 +135,11 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
   try {
     finishInterrupted(target);
     await clearLeftovers(target);
+    const before = generationOf(target);
     const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-${process.pid}-`));
+    // A new generation from here: the folder is about to change, and whoever noted the old one must not trust it.
+    setGeneration(target, undefined);
+    const generation = { ...(before ? { before } : {}), after: randomUUID() };
     try {
       const existing = existsSync(target) ? new Set(filesUnder(target)) : undefined;
       if (!existing) {
@@ -134,7 +149,10 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
         await writeAll(staging, changed);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
-        if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) return { moved: journal.moves.length, removed: journal.removals.length };
+        if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) {
+          setGeneration(target, generation.after);
+          return { moved: journal.moves.length, removed: journal.removals.length, changed: new Set([...journal.moves, ...journal.removals]), generation };
+        }
         // Most of it changed: the rest is linked from the folder there, and the new one swapped in.
         const staged = new Set(changed);
         await writeAll(
@@ -143,7 +161,8 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
         );
       }
       await swapInFolder(staging, target);
-      return {};
+      setGeneration(target, generation.after);
+      return { generation };
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
