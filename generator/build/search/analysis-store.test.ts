@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnalysisStore, type StoredAnalyses } from './analysis-store.ts';
+import type { PageAnalysis } from './pagefind-format.ts';
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A stand-in analysis: the store keeps whatever it is given. */
+const analysis = (n: number) => ({ fragment: new Uint8Array([n]), hash: `h${n}`, wordCount: n }) as unknown as PageAnalysis;
+
+function index(keys: number[], key: string): StoredAnalyses {
+  return {
+    indexer: 'pagefind 1.6',
+    key,
+    shell: { language: 'en' } as StoredAnalyses['shell'],
+    analyses: new Map(keys.map((n) => [`page ${n}`, analysis(n)])),
+    packed: new Map([[`chunk of ${key}`, new Uint8Array([1, 2, 3])]]),
+    fragments: new Map([[`fragment of ${key}`, 'hash']]),
+  };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
+
+describe('the search analysis store', () => {
+  it('adds a few new analyses in a delta beside the base, and rewrites the base when many change', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'analysis-store-'));
+    new AnalysisStore('dist', dir).write(index(range(0, 100), 'first'));
+    const store = new AnalysisStore('dist', dir);
+    const base = readFileSync(store.file);
+    expect(existsSync(store.deltaFile)).toBe(false);
+
+    // A rebuild that read three pages: only they (and the index's small files) are written.
+    expect(store.read('pagefind 1.6')?.analyses.size).toBe(100);
+    store.write(index([...range(0, 97), 200, 201, 202], 'second'));
+    expect(readFileSync(store.file).equals(base)).toBe(true);
+    expect(readFileSync(store.deltaFile).length).toBeLessThan(base.length / 4);
+
+    const again = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
+    expect(again.key).toBe('second');
+    expect([...again.fragments.keys()]).toEqual(['fragment of second']);
+    expect(again.analyses.get('page 201')).toEqual(analysis(201));
+    expect(again.analyses.get('page 5')).toEqual(analysis(5));
+    // Another indexer's store counts as none.
+    expect(new AnalysisStore('dist', dir).read('pagefind 1.7')).toBeUndefined();
+
+    // Most pages new: the base is written afresh and the delta goes.
+    const rewriting = new AnalysisStore('dist', dir);
+    rewriting.read('pagefind 1.6');
+    rewriting.write(index(range(300, 400), 'third'));
+    expect(existsSync(rewriting.deltaFile)).toBe(false);
+    const third = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
+    expect([...third.analyses.keys()]).toEqual(range(300, 400).map((n) => `page ${n}`));
+    expect(third.key).toBe('third');
+  });
+
+  it('ignores a delta written for another base', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'analysis-store-'));
+    new AnalysisStore('dist', dir).write(index(range(0, 100), 'first'));
+    const firstBase = readFileSync(new AnalysisStore('dist', dir).file);
+    new AnalysisStore('dist', dir).write(index(range(0, 100), 'second'));
+    const store = new AnalysisStore('dist', dir);
+    store.read('pagefind 1.6');
+    store.write(index([...range(0, 100), 500], 'second, with a delta'));
+    expect(existsSync(store.deltaFile)).toBe(true);
+    // The first base put back (a copy restored, say): the delta was written for the second.
+    writeFileSync(store.file, firstBase);
+    const read = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
+    expect(read.key).toBe('first');
+    expect(read.analyses.has('page 500')).toBe(false);
+  });
+});
