@@ -225,7 +225,7 @@ function wholeNumber(value: string): number {
   return Number(value);
 }
 
-// `npm run validate` runs this file directly with tsx; the bin is the other way in.
+// The bin (`npx catalogue`, and `npm run validate`, `generate` and `build`) imports main(); tests run this file directly with tsx.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exitCode = await main(process.argv);
 }

@@ -57,8 +57,8 @@ describe('the GitHub Pages workflow', () => {
     expect(runs[validate]).toContain('--format github');
     expect(validate).toBeGreaterThanOrEqual(0);
     expect(build).toBeGreaterThan(validate);
-    expect(scripts.validate).toContain('generator/cli.ts validate');
-    expect(scripts.build).toContain('generator/cli.ts build');
+    expect(scripts.validate).toMatch(/generator\/(cli\.ts|bin\/catalogue\.js) validate/);
+    expect(scripts.build).toMatch(/generator\/(cli\.ts|bin\/catalogue\.js) build/);
     const buildStep = steps.find((step) => step.run && scriptOf(step.run) === 'build');
     expect(buildStep?.env?.SITE_URL).toBe('${{ steps.pages.outputs.base_url }}');
     expect(steps.find((step) => step.uses?.startsWith('actions/configure-pages@'))).toMatchObject({ id: 'pages' });
