@@ -120,7 +120,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
           outDir: options.out,
           generate: options.generate,
           cache: options.cache,
-          onWaiting: (pid) => io.stderr(`Waiting for the build in process ${pid} to finish with ${displayDir(options.out)}/ …\n`),
+          onWaiting: (pid, lockFile) =>
+            io.stderr(`Waiting for the build in process ${pid} to finish with ${displayDir(options.out)}/ … (if no build is running, delete ${displayDir(lockFile)})\n`),
         },
         (generated) => printReport(generated, { format: options.format, catalogueDir: options.catalogue, io }),
       ).catch((error: unknown) => {

@@ -41,7 +41,7 @@ export interface BuildOptions {
   /** Reuse parse results of unchanged files, cached bundles and the previous build's unchanged pages (default true). */
   cache?: boolean;
   /** Told when another build of the same folder is under way and this one waits for it (its process id). */
-  onWaiting?: (pid: number) => void;
+  onWaiting?: (pid: number, lockFile: string) => void;
 }
 
 export interface BuildResult {

@@ -168,7 +168,7 @@ const LOCK_POLL_MS = 200;
  * is told once, with its process id); a lock whose process has ended is taken over. Returns the
  * release.
  */
-export async function lockFolder(finalDir: string, onWait: (pid: number) => void = () => {}, stateDir = STATE_DIR): Promise<() => void> {
+export async function lockFolder(finalDir: string, onWait: (pid: number, lockFile: string) => void = () => {}, stateDir = STATE_DIR): Promise<() => void> {
   try {
     mkdirSync(stateDir, { recursive: true });
   } catch {
@@ -199,7 +199,7 @@ export async function lockFolder(finalDir: string, onWait: (pid: number) => void
       continue;
     }
     if (!told) {
-      onWait(holder);
+      onWait(holder, file);
       told = true;
     }
     await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
