@@ -13,7 +13,7 @@
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
-import { cacheDir, writeAtomically } from '../cache/index.ts';
+import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
 
 /** The share of the site's files that may change and still be moved into dist/ one by one; past it the folder is swapped. */
@@ -28,6 +28,10 @@ export function fewEnoughToMove(changed: number, total: number): boolean {
 
 /** Where journals and locks are kept by default. */
 export const STATE_DIR = cacheDir('sites');
+/** Where folders' generations (and their writer's hashes) are kept: forgetting one only costs a comparison. */
+const GENERATIONS_DIR = cacheDir('generations');
+/** Files kept there: a generation and its hashes for each of the most recently written folders. */
+const KEEP_GENERATIONS = 64;
 
 /** The journal of a move in place: what is still to do if the build stops half way. */
 export interface Journal {
@@ -68,7 +72,7 @@ export function journalFileFor(finalDir: string, stateDir: string): string {
  * that noted it can tell the folder has not been written since, by anything of ours. Forgotten
  * while a write is under way; undefined when unknown.
  */
-export function generationOf(target: string, stateDir = STATE_DIR): string | undefined {
+export function generationOf(target: string, stateDir = GENERATIONS_DIR): string | undefined {
   try {
     return readFileSync(join(stateDir, `${keyOf(target)}.generation`), 'utf8') || undefined;
   } catch {
@@ -76,11 +80,16 @@ export function generationOf(target: string, stateDir = STATE_DIR): string | und
   }
 }
 
+/** Where the writer of `target` keeps the hashes of what its last write left (write.ts). */
+export function hashesFileFor(target: string, stateDir = GENERATIONS_DIR): string {
+  return join(stateDir, `${keyOf(target)}.hashes.json`);
+}
+
 /** Sets (or, with undefined, forgets) the generation of `target`. */
-export function setGeneration(target: string, id: string | undefined, stateDir = STATE_DIR): void {
+export function setGeneration(target: string, id: string | undefined, stateDir = GENERATIONS_DIR): void {
   const file = join(stateDir, `${keyOf(target)}.generation`);
   if (id === undefined) rmSync(file, { force: true });
-  else writeAtomically(file, id);
+  else if (writeAtomically(file, id)) keepNewest(stateDir, KEEP_GENERATIONS);
 }
 
 /** Writes down what a move in place is about to do, before it does any of it; false if it cannot be written. */

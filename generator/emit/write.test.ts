@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
+import { setGeneration } from './move-in.ts';
 import { writeTreeAtomically } from './write.ts';
 
 const made: string[] = [];
@@ -104,5 +105,19 @@ describe('writing an output folder again', () => {
     expect(statSync(out).ino).not.toBe(folder);
     expect(readFileSync(path.join(out, 'public/_data/p7.json'), 'utf8')).toBe('second 7');
     expect(readFileSync(path.join(out, 'public/_data/p1150.json'), 'utf8')).toBe('same 1150');
+  });
+
+  it('knows an unchanged public file by the hash and stamp its last write kept, and reads one that changed since', async () => {
+    const out = path.join(scratch(), 'generated');
+    const plan = Array.from({ length: 20 }, (_, n) => ({ path: `public/_data/p${n}.json`, content: `{"n":${n}}` }));
+    await writeTreeAtomically(out, plan);
+    expect(await writeTreeAtomically(out, plan)).toMatchObject({ moved: 0, removed: 0 });
+    // Edited by hand (same size, so only its time and bytes differ): seen, and put right.
+    writeFileSync(path.join(out, 'public/_data/p4.json'), '{"n":5}');
+    expect(await writeTreeAtomically(out, plan)).toMatchObject({ moved: 1, removed: 0 });
+    expect(readFileSync(path.join(out, 'public/_data/p4.json'), 'utf8')).toBe('{"n":4}');
+    // With the generation unknown (a write that died, a cache emptied), every file is compared on disk.
+    setGeneration(path.resolve(out), undefined);
+    expect(await writeTreeAtomically(out, [...plan.slice(0, 19), { ...plan[19]!, content: 'new' }])).toMatchObject({ moved: 1, removed: 0 });
   });
 });

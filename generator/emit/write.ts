@@ -7,12 +7,13 @@
  */
 import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
-import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
+import { writeAtomically } from '../cache/index.ts';
+import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, hashesFileFor, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {
   /** Relative to the output directory, '/' separated. */
@@ -136,6 +137,9 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     finishInterrupted(target);
     await clearLeftovers(target);
     const before = generationOf(target);
+    // What the last write left in public/ (which only writes through here change), when the folder is still that write's.
+    const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOf(file.content)] as const] : [])));
+    const known = before ? readHashes(target, before) : undefined;
     const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-${process.pid}-`));
     // A new generation from here: the folder is about to change, and whoever noted the old one must not trust it.
     setGeneration(target, undefined);
@@ -145,12 +149,17 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
       if (!existing) {
         await writeAll(staging, files);
       } else {
-        const changed = files.filter((file) => !existing.has(file.path) || !sameAsThere(target, file));
+        const changed = files.filter((file) => {
+          if (!existing.has(file.path)) return true;
+          const hash = hashes.get(file.path);
+          const kept = hash === undefined ? undefined : known?.get(file.path);
+          return kept && kept.stamp === stampOf(path.join(target, file.path)) ? kept.hash !== hash : !sameAsThere(target, file);
+        });
         await writeAll(staging, changed);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
         if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) {
-          setGeneration(target, generation.after);
+          finishGeneration(target, generation.after, hashes);
           return { moved: journal.moves.length, removed: journal.removals.length, changed: new Set([...journal.moves, ...journal.removals]), generation };
         }
         // Most of it changed: the rest is linked from the folder there, and the new one swapped in.
@@ -161,7 +170,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
         );
       }
       await swapInFolder(staging, target);
-      setGeneration(target, generation.after);
+      finishGeneration(target, generation.after, hashes);
       return { generation };
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
@@ -170,6 +179,38 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
   } finally {
     release();
   }
+}
+
+const hashOf = (content: string | Uint8Array): string => createHash('sha1').update(content).digest('base64url');
+
+/** A file's size, modification time and inode as one string: any rewrite of it (by hand too) changes it. */
+function stampOf(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats && `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+}
+
+/**
+ * The hashes of the public files the write that gave `target` its generation left, with each
+ * file's stamp then; a file whose stamp is still the same has that hash without being read.
+ */
+function readHashes(target: string, generation: string): Map<string, { hash: string; stamp: string }> | undefined {
+  try {
+    const kept = JSON.parse(readFileSync(hashesFileFor(target), 'utf8')) as { generation?: string; files?: Record<string, [string, string]> };
+    return kept.generation === generation && kept.files ? new Map(Object.entries(kept.files).map(([file, [hash, stamp]]) => [file, { hash, stamp }])) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Gives `target` its new generation, keeping the hashes and stamps of the public files written in it. */
+function finishGeneration(target: string, generation: string, hashes: ReadonlyMap<string, string>): void {
+  const files: Record<string, [string, string]> = {};
+  for (const [file, hash] of hashes) {
+    const stamp = stampOf(path.join(target, file));
+    if (stamp) files[file] = [hash, stamp];
+  }
+  writeAtomically(hashesFileFor(target), JSON.stringify({ generation, files }));
+  setGeneration(target, generation);
 }
 
 /** True when `file` is in `root` already: the same bytes, or (planned as a link) the same file. */
