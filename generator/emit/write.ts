@@ -140,6 +140,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     // What the last write left in public/ (which only writes through here change), when the folder is still that write's.
     const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOf(file.content)] as const] : [])));
     const known = before ? readHashes(target, before) : undefined;
+    const stamps = new Map<string, string>();
     const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-${process.pid}-`));
     // A new generation from here: the folder is about to change, and whoever noted the old one must not trust it.
     setGeneration(target, undefined);
@@ -153,13 +154,18 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
           if (!existing.has(file.path)) return true;
           const hash = hashes.get(file.path);
           const kept = hash === undefined ? undefined : known?.get(file.path);
-          return kept && kept.stamp === stampOf(path.join(target, file.path)) ? kept.hash !== hash : !sameAsThere(target, file);
+          if (!kept) return !sameAsThere(target, file);
+          const stamp = stampOf(path.join(target, file.path));
+          if (kept.stamp !== stamp) return !sameAsThere(target, file);
+          // Left in place by this write, so its stamp stays what it is.
+          if (kept.hash === hash) stamps.set(file.path, stamp);
+          return kept.hash !== hash;
         });
         await writeAll(staging, changed);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
         if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) {
-          finishGeneration(target, generation.after, hashes);
+          finishGeneration(target, generation.after, hashes, stamps);
           return { moved: journal.moves.length, removed: journal.removals.length, changed: new Set([...journal.moves, ...journal.removals]), generation };
         }
         // Most of it changed: the rest is linked from the folder there, and the new one swapped in.
@@ -170,7 +176,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
         );
       }
       await swapInFolder(staging, target);
-      finishGeneration(target, generation.after, hashes);
+      finishGeneration(target, generation.after, hashes, new Map());
       return { generation };
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
@@ -203,10 +209,10 @@ function readHashes(target: string, generation: string): Map<string, { hash: str
 }
 
 /** Gives `target` its new generation, keeping the hashes and stamps of the public files written in it. */
-function finishGeneration(target: string, generation: string, hashes: ReadonlyMap<string, string>): void {
+function finishGeneration(target: string, generation: string, hashes: ReadonlyMap<string, string>, unchanged: ReadonlyMap<string, string>): void {
   const files: Record<string, [string, string]> = {};
   for (const [file, hash] of hashes) {
-    const stamp = stampOf(path.join(target, file));
+    const stamp = unchanged.get(file) ?? stampOf(path.join(target, file));
     if (stamp) files[file] = [hash, stamp];
   }
   writeAtomically(hashesFileFor(target), JSON.stringify({ generation, files }));
