@@ -208,17 +208,13 @@ async function runPagefind(pages: readonly { file: string; main: string }[]): Pr
 async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: { site: CarriedFiles; fragments: ReadonlyMap<string, string> }): Promise<void> {
   await rm(outputPath, { recursive: true, force: true });
   for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
+  // Carried first, in one pass (most of a rebuild's fragments); then the rest written, a few at a time.
+  const toWrite = [...index.files].filter(([path]) => {
+    const name = FRAGMENT.exec(path)?.[1];
+    return !(earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name) && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`));
+  });
   const queued = createQueue(WRITES_AT_ONCE);
-  await Promise.all(
-    [...index.files].map(([path, bytes]) =>
-      queued(async () => {
-        const target = join(outputPath, path);
-        const name = FRAGMENT.exec(path)?.[1];
-        if (earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name) && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`)) return;
-        await writeFile(target, bytes);
-      }),
-    ),
-  );
+  await Promise.all(toWrite.map(([path, bytes]) => queued(() => writeFile(join(outputPath, path), bytes))));
 }
 
 /** Links and writes in flight at once. */

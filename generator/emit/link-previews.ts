@@ -66,24 +66,31 @@ export async function linkPreviews(
   const learnt = new Map<string, string>();
   // The code that draws and encodes previews, so a new design is never served from the memo.
   const code = outDir ? fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] }) : '';
-  const previewOf = async (page: PageInfo): Promise<void> => {
+  /** What a page's preview is made from; undefined for a page with none. */
+  const inputsOf = (page: PageInfo) => {
     const picture = pictureOf(page) ?? pictureOf(home);
     // A photo's bytes are read only if its preview has to be made.
     const source = picture && images.source(picture.src);
-    if (!picture || !source) return;
+    if (!picture || !source) return undefined;
     const photo = isPhoto(picture.src);
     const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
     // The picture's published URL carries a hash of its bytes.
     const published = images.resolve(picture).src;
     const madeFrom = sha256(JSON.stringify(photo ? [code, published] : [code, published, page.address, page.title, siteName]));
-    const known = memo.get(madeFrom);
+    return { picture, source, photo, alt, madeFrom };
+  };
+  /** The preview the last generate wrote from the same inputs, linked as it is; false when there is none. */
+  const linkedEarlier = (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): boolean => {
+    const known = memo.get(inputs.madeFrom);
     const earlier = known && outDir ? path.join(outDir, `public${known}`) : undefined;
-    if (known && earlier && existsSync(earlier)) {
-      files.set(known, { path: `public${known}`, linkFrom: earlier });
-      previews.set(page.address, { src: known, alt, ...LINK_PREVIEW });
-      learnt.set(madeFrom, known);
-      return;
-    }
+    if (!known || !earlier || !existsSync(earlier)) return false;
+    files.set(known, { path: `public${known}`, linkFrom: earlier });
+    previews.set(page.address, { src: known, alt: inputs.alt, ...LINK_PREVIEW });
+    learnt.set(inputs.madeFrom, known);
+    return true;
+  };
+  const previewOf = async (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): Promise<void> => {
+    const { picture, source, photo, alt, madeFrom } = inputs;
     const made = photo
       ? await images.photos.linkPreview(source)
       : await images.photos.ogCard({ illustration: await source.bytes(), title: page.title, siteName });
@@ -94,9 +101,15 @@ export async function linkPreviews(
     previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
     learnt.set(madeFrom, url);
   };
-  // A few pages at a time, so no more than a few originals are in memory at once.
+  // Those made before are linked at once; the rest a few pages at a time, so no more than a few
+  // originals are in memory at once.
   const queued = createQueue(4);
-  await Promise.all(pages.map((page) => queued(() => previewOf(page))));
+  const making: Promise<void>[] = [];
+  for (const page of pages) {
+    const inputs = inputsOf(page);
+    if (inputs && !linkedEarlier(page, inputs)) making.push(queued(() => previewOf(page, inputs)));
+  }
+  await Promise.all(making);
   // What this catalogue's pages were made from (what pages no longer use is dropped).
   if (outDir && (learnt.size !== memo.size || [...learnt].some(([key, url]) => memo.get(key) !== url))) {
     writeAtomically(memoFileOf(outDir), JSON.stringify({ format: MEMO_FORMAT, urls: Object.fromEntries(learnt) }));
