@@ -2,22 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceFile } from '../load/test-helpers.ts';
+import { detailText, sourceFile } from '../load/test-helpers.ts';
 import { openCleanFiles } from './clean-files.ts';
 import { validateRecords } from './index.ts';
 
-const plywood = `title: Plywood
-description: Structural, marine and hardwood-faced plywood in full sheets or cut to size.
-body:
-  - Plywood is the sheet we sell most of, because it does so many jobs well.
-image:
-  src: timber/plywood.svg
-  alt: A stack of plywood sheets.
-features: [Thicknesses from 3.6 mm, Full sheets or cut, Marine grade]
-applications: [Floor overlays, Roof decking, Van linings]
-related:
-  - /timber/boards
-`;
+const plywood = detailText('');
 
 let cache: string | undefined;
 afterEach(() => {

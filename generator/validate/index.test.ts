@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sourceFile } from '../load/test-helpers.ts';
+import { detailText as detail, sourceFile } from '../load/test-helpers.ts';
 import { validateRecords } from './index.ts';
 
-const detail = (lines: string) => `title: Plywood
-description: Structural, marine and hardwood-faced plywood in full sheets or cut to size.
-body:
-  - Plywood is the sheet we sell most of, because it does so many jobs well.
-image:
-  src: timber/plywood.svg
-  alt: A stack of plywood sheets.
-features: [Thicknesses from 3.6 mm, Full sheets or cut, Marine grade]
-applications: [Floor overlays, Roof decking, Van linings]
-related:
-  - /timber/boards
-${lines}`;
 
 function check(text: string, path = 'timber/plywood.yaml') {
   return validateRecords([sourceFile(path, text)]).map((d) => ({
