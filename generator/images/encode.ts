@@ -4,7 +4,9 @@
  * serial and dates never reach the site). A small queue bounds how many encode at once, and
  * libvips' own cache is kept small, so a catalogue of large photos cannot exhaust memory.
  */
-import sharp, { type Sharp } from 'sharp';
+import { createRequire } from 'node:module';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import type { VariantFormat } from './plan.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 
@@ -27,20 +29,36 @@ export type EncodeJob =
 
 export const FILE_EXTENSIONS: Readonly<Record<VariantFormat, string>> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
+let loaded: typeof SharpModule | undefined;
+let limited = false;
+
+/**
+ * sharp, loaded on first use: its native library takes about a tenth of a second to load, and a
+ * rebuild whose pictures are all in the picture cache never needs it.
+ */
+export function sharpLibrary(): typeof SharpModule {
+  if (!loaded) {
+    loaded = createRequire(import.meta.url)('sharp') as typeof SharpModule;
+    if (limited) applyLimits(loaded);
+  }
+  return loaded;
+}
+
 function open(source: Uint8Array): Sharp {
+  const sharp = sharpLibrary();
   return sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'truncated', autoOrient: true });
 }
 
 /** The width and height as shown, after the EXIF orientation is applied. */
 export async function uprightSize(source: Uint8Array): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+  const metadata = await sharpLibrary()(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
 
 export async function encode(source: Uint8Array, job: EncodeJob): Promise<Buffer> {
   if (job.kind === 'link-preview') {
     return open(source)
-      .resize({ ...LINK_PREVIEW, fit: 'cover', position: sharp.strategy.attention })
+      .resize({ ...LINK_PREVIEW, fit: 'cover', position: sharpLibrary().strategy.attention })
       .flatten({ background: '#ffffff' })
       .jpeg(ENCODER_SETTINGS.jpeg)
       .toBuffer();
@@ -53,6 +71,11 @@ export async function encode(source: Uint8Array, job: EncodeJob): Promise<Buffer
 
 /** One libvips thread per encode and two encodes at a time: the build shares the machine. */
 export function limitSharp(): void {
+  limited = true;
+  if (loaded) applyLimits(loaded);
+}
+
+function applyLimits(sharp: typeof SharpModule): void {
   sharp.concurrency(1);
   sharp.cache({ memory: 64, files: 0, items: 32 });
 }

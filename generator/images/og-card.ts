@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import opentype from 'opentype.js';
-import sharp from 'sharp';
+import type { Font } from 'opentype.js';
+import { sharpLibrary } from './encode.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 
 export interface OgCardContent {
@@ -25,10 +25,12 @@ const TEXT_LEFT = 64;
 const TEXT_WIDTH = 500;
 const PANEL = { x: 600, y: 96, width: 536, height: 402 };
 
-let boldFont: opentype.Font | undefined;
+let boldFont: Font | undefined;
 
-function loadFont(): opentype.Font {
+/** The font, with opentype.js loaded on first use (a tenth of a second most builds do not need). */
+function loadFont(): Font {
   if (boldFont) return boldFont;
+  const opentype = createRequire(import.meta.url)('opentype.js') as typeof import('opentype.js');
   const packageDir = path.dirname(createRequire(import.meta.url).resolve('@fontsource/roboto-condensed/LICENSE'));
   const bytes = readFileSync(path.join(packageDir, 'files', 'roboto-condensed-latin-700-normal.woff'));
   boldFont = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
@@ -36,7 +38,7 @@ function loadFont(): opentype.Font {
 }
 
 /** Glyph by glyph with kerning (opentype.js' own shaping fails on this font's ccmp table). */
-function textWidth(font: opentype.Font, text: string, size: number): number {
+function textWidth(font: Font, text: string, size: number): number {
   const scale = size / font.unitsPerEm;
   const glyphs = [...text].map((char) => font.charToGlyph(char));
   return glyphs.reduce(
@@ -45,7 +47,7 @@ function textWidth(font: opentype.Font, text: string, size: number): number {
   );
 }
 
-function textPath(font: opentype.Font, text: string, x: number, y: number, size: number): string {
+function textPath(font: Font, text: string, x: number, y: number, size: number): string {
   const scale = size / font.unitsPerEm;
   const glyphs = [...text].map((char) => font.charToGlyph(char));
   let at = x;
@@ -76,7 +78,7 @@ export function wrapTitle(measure: (text: string) => number, title: string, maxW
 }
 
 /** The title's size: as large as fits in three lines. */
-function titleLayout(font: opentype.Font, title: string): { size: number; lines: string[] } {
+function titleLayout(font: Font, title: string): { size: number; lines: string[] } {
   for (const size of [76, 66, 58]) {
     const lines = wrapTitle((text) => textWidth(font, text, size), title, TEXT_WIDTH, 3);
     if (!lines.at(-1)?.endsWith('…') && lines.every((line) => textWidth(font, line, size) <= TEXT_WIDTH)) return { size, lines };
@@ -116,5 +118,5 @@ export function ogCardSvg({ illustration, title, siteName }: OgCardContent): str
  * PNG, which counts for a large catalogue's first build.
  */
 export async function renderOgCard(content: OgCardContent): Promise<Buffer> {
-  return sharp(Buffer.from(ogCardSvg(content))).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
+  return sharpLibrary()(Buffer.from(ogCardSvg(content))).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
 }

@@ -3,10 +3,9 @@
  * and on demand its link preview. Encodes go through the on-disk cache and a queue of two, so
  * a rebuild with unchanged photos encodes nothing and a first build cannot swamp the machine.
  */
-import sharp from 'sharp';
 import { fingerprint } from '../cache/index.ts';
 import { cacheKey, EncodedCache, sha256 } from './cache.ts';
-import { encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
+import { encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, sharpLibrary, uprightSize, type EncodeJob } from './encode.ts';
 import { createQueue } from '../workers/queue.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
 import { sourceOfBytes, type HashedSource } from './source-hashes.ts';
@@ -44,7 +43,11 @@ export interface CachedPicture {
 const PIPELINE_VERSION = 1;
 
 /** Everything besides the original that shapes an encoded file. */
-const OUTPUT_SHAPERS = { settings: ENCODER_SETTINGS, vips: sharp.versions.vips, version: PIPELINE_VERSION };
+let shapers: { settings: typeof ENCODER_SETTINGS; vips: string; version: number } | undefined;
+/** Everything besides the original that shapes an encoded file (loading sharp, for its libvips version, when first asked). */
+function outputShapers(): NonNullable<typeof shapers> {
+  return (shapers ??= { settings: ENCODER_SETTINGS, vips: sharpLibrary().versions.vips, version: PIPELINE_VERSION });
+}
 
 /** What else shapes a drawn card: its code, and the font and the library that outline its words. */
 const CARD_SHAPERS = fingerprint({ files: [new URL('./og-card.ts', import.meta.url)], packages: ['opentype.js', '@fontsource/roboto-condensed'] });
@@ -93,7 +96,7 @@ export class PhotoProcessor {
   }
 
   private encodedFile(source: HashedSource, job: EncodeJob): Promise<EncodedPicture['file']> {
-    const key = cacheKey(source.hash, { job, ...OUTPUT_SHAPERS });
+    const key = cacheKey(source.hash, { job, ...outputShapers() });
     return this.cache.fileOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), job)));
   }
 
@@ -119,7 +122,7 @@ export class PhotoProcessor {
       Promise.all((['avif', 'webp'] as const).flatMap((format) => plan.widths.map((width) => make(format, width)))),
       make('jpeg', plan.fallbackWidth),
     ]);
-    return { hash: cacheKey(hash, OUTPUT_SHAPERS).slice(0, 8), ...upright, variants, fallback };
+    return { hash: cacheKey(hash, outputShapers()).slice(0, 8), ...upright, variants, fallback };
   }
 
   /**
@@ -128,14 +131,14 @@ export class PhotoProcessor {
    */
   async linkPreview(original: HashedSource | Uint8Array): Promise<CachedPicture> {
     const source = original instanceof Uint8Array ? sourceOfBytes(original) : original;
-    const key = cacheKey(source.hash, { job: { kind: 'link-preview' }, ...OUTPUT_SHAPERS });
+    const key = cacheKey(source.hash, { job: { kind: 'link-preview' }, ...outputShapers() });
     const file = await this.cache.fileOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), { kind: 'link-preview' })));
     return { hash: key.slice(0, 8), file };
   }
 
   /** The card for a page shown by an illustration (1200 x 630 JPEG), as a cached file. */
   async ogCard(content: OgCardContent): Promise<CachedPicture> {
-    const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...OUTPUT_SHAPERS });
+    const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...outputShapers() });
     const file = await this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content)));
     return { hash: key.slice(0, 8), file };
   }
