@@ -20,8 +20,8 @@ import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, workDirFor } from './output.ts';
-import { finishInterrupted, lockSite, SiteFolder } from './site-folder.ts';
-import { generationOf } from '../emit/move-in.ts';
+import { SiteFolder } from './site-folder.ts';
+import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
@@ -97,9 +97,9 @@ function startBundles(options: { clientOutDir: string; ssrOutDir: string; layout
   };
 }
 
-/** The generated public files' paths relative to the public folder ('_data/timber.json'). */
-function publicPathsOf(outputs: readonly { path: string }[]): string[] {
-  return outputs.flatMap((file) => (file.path.startsWith('public/') ? [file.path.slice('public/'.length)] : []));
+/** Of paths in the generated folder, those in its public folder, relative to it ('public/_data/timber.json' -> '_data/timber.json'). */
+function underPublic(paths: Iterable<string>): string[] {
+  return [...paths].flatMap((file) => (file.startsWith('public/') ? [file.slice('public/'.length)] : []));
 }
 
 /** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back. */
@@ -114,7 +114,7 @@ function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uin
  */
 export async function buildSite(options: BuildOptions, onGenerated: (result: GenerateResult) => void = () => {}): Promise<BuildResult> {
   const finalDir = resolve(options.outDir);
-  const release = await lockSite(finalDir, options.onWaiting);
+  const release = await lockFolder(finalDir, options.onWaiting);
   try {
     // A build killed while moving its changes into dist/ is finished first; its record is gone, so this one builds afresh.
     finishInterrupted(finalDir);
@@ -179,19 +179,19 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       }
     }
     const afterGenerate = performance.now();
-    // Each page's JSON (/_data/...) and the hashed images, served as they are.
     const pair: BundlePair = cached ?? (await startBundling().done, cache.keep(staging, key!));
     // With the same bundles, what is unchanged stays in dist/ and only the changes are moved in;
     // otherwise the new site is made whole in the work folder and swapped in.
     const same = previous && previous.bundleKey === key;
     const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
-    // The generated public files: when generate has written the folder only once since the last
-    // build linked them, the ones it did not change are those dist/ holds and stay; otherwise each
-    // is compared with dist/'s by inode.
+    // The generated public files (each page's JSON and the hashed images, served as they are):
+    // when generate has written the folder only once since the last build linked them, the ones
+    // it did not change are those dist/ holds and stay; otherwise each is compared with dist/'s by inode.
     const publicDir = join(generatedDir, 'public');
-    const generation = written?.generation ?? (options.generate ? undefined : { before: generationOf(generatedDir), after: generationOf(generatedDir) });
-    const unchangedSince = same && written?.changed && generation?.before && previous.generation === generation.before ? written.changed.paths : undefined;
-    if (unchangedSince && plan?.outputs) folder.linkKnown(publicDir, publicPathsOf(plan.outputs), unchangedSince);
+    const current = options.generate ? undefined : generationOf(generatedDir);
+    const generation = written?.generation ?? (current ? { before: current, after: current } : undefined);
+    const changedSince = same && written?.changed && generation?.before && previous.generation === generation.before ? written.changed.paths : undefined;
+    if (changedSince && plan?.outputs) folder.linkKnown(publicDir, underPublic(plan.outputs.map((file) => file.path)), new Set(underPublic(changedSince)));
     else folder.linkTree(publicDir);
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
@@ -206,7 +206,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       ssrEntry,
       siteUrl: site.url,
       assets: await readClientAssets(pair.client, workDir),
-      dataDir: join(generatedDir, 'public'),
+      dataDir: publicDir,
       ...(pageData ? { pageData } : {}),
       ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
     });

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
 import { BuildRecords } from './build-record.ts';
 import { workDirFor } from './output.ts';
-import { filesUnder, finishInterrupted, SiteFolder } from './site-folder.ts';
+import { filesUnder, finishInterrupted } from '../emit/move-in.ts';
+import { SiteFolder } from './site-folder.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const COPIED = ['catalogue', 'contract', 'generator', 'schema', 'site', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];

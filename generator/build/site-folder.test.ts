@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workDirFor } from './output.ts';
-import { filesUnder, finishInterrupted, lockSite, SiteFolder } from './site-folder.ts';
+import { filesUnder, finishInterrupted, lockFolder } from '../emit/move-in.ts';
+import { SiteFolder } from './site-folder.ts';
 
 let root: string;
 let dist: string;
@@ -151,10 +152,10 @@ describe('a site folder', () => {
   });
 
   it('lets builds of one folder take turns, and takes over a lock whose build died', async () => {
-    const release = await lockSite(dist, () => {}, state);
+    const release = await lockFolder(dist, () => {}, state);
     const waitedFor: number[] = [];
     let second = false;
-    const next = lockSite(dist, (pid) => waitedFor.push(pid), state).then((done) => {
+    const next = lockFolder(dist, (pid) => waitedFor.push(pid), state).then((done) => {
       second = true;
       return done;
     });
@@ -166,11 +167,11 @@ describe('a site folder', () => {
     expect(second).toBe(true);
 
     // A lock left by a process that is no longer running.
-    const held = await lockSite(dist, () => {}, state);
+    const held = await lockFolder(dist, () => {}, state);
     const lockFile = readdirSync(state).find((name) => name.endsWith('.lock'))!;
     held();
     writeFileSync(join(state, lockFile), '4000000');
-    const taken = await lockSite(dist, () => expect.unreachable('a dead build is not waited for'), state);
+    const taken = await lockFolder(dist, () => expect.unreachable('a dead build is not waited for'), state);
     expect(readFileSync(join(state, lockFile), 'utf8')).toBe(String(process.pid));
     taken();
   });

@@ -19,17 +19,14 @@
  *
  * Moving files in place is journalled: the list of moves and deletions is written before the
  * first, and the build record is forgotten (build-record.ts), so a build killed half way is
- * finished by the next one (`finishInterrupted`), which then builds everything afresh.
- * Builds of the same dist/ take turns (`lockSite`, generator/emit/move-in.ts): one moving files in place while another
- * links from them would make a site of both.
+ * finished by the next one (`finishInterrupted`, generator/emit/move-in.ts), which then builds
+ * everything afresh. Builds of the same dist/ take turns (`lockFolder`): one moving files in place
+ * while another links from them would make a site of both.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fewEnoughToMove, filesUnder, moveIn, sameFile, STATE_DIR, writeJournal, type Journal } from '../emit/move-in.ts';
 import { swapIn } from './output.ts';
-
-export { filesUnder };
-export { finishInterrupted, lockFolder as lockSite } from '../emit/move-in.ts';
 
 export interface SiteFolderOptions {
   /** The finished site (dist/). */
@@ -86,26 +83,11 @@ export class SiteFolder implements CarriedFiles {
    * the work folder. False when the previous site does not have it (then the caller makes it).
    */
   carry(file: string): boolean {
-    if (!this.previous?.has(file)) return false;
     const from = join(this.finalDir, file);
-    if (this.inPlace) {
-      if (!existsSync(from)) return false;
-      this.carried.add(file);
-      return true;
-    }
-    const to = join(this.workDir, file);
-    try {
-      this.mkdirFor(to);
-      try {
-        linkSync(from, to);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-        copyFileSync(from, to);
-      }
-      return true;
-    } catch {
-      return false;
-    }
+    if (!this.previous?.has(file) || !existsSync(from)) return false;
+    if (this.inPlace) this.carried.add(file);
+    else this.linkInto(from, join(this.workDir, file));
+    return true;
   }
 
   /** Carries every file of the previous site under `folder` ('pagefind'); the files carried. */
@@ -134,12 +116,12 @@ export class SiteFolder implements CarriedFiles {
 
   /**
    * As linkTree, when it is known which of `from`'s `files` changed since dist/'s copies were
-   * linked from it (`changed`, '/'-separated and relative to the generated folder, so 'public/...'):
-   * the rest are carried without looking at either folder.
+   * linked from it (`changed`, relative to `from` like `files`): the rest are carried without
+   * looking at either folder.
    */
   linkKnown(from: string, files: readonly string[], changed: ReadonlySet<string>): number {
     for (const file of files) {
-      if (this.inPlace && this.previous?.has(file) && !changed.has(`public/${file}`)) this.carried.add(file);
+      if (this.inPlace && this.previous?.has(file) && !changed.has(file)) this.carried.add(file);
       else this.linkInto(join(from, file), join(this.workDir, file));
     }
     return files.length;
@@ -218,7 +200,6 @@ export class SiteFolder implements CarriedFiles {
   writeJournal(): void {
     writeJournal(this.finalDir, this.planMove(filesUnder(this.workDir)).journal, this.stateDir);
   }
-
 
   /** Hard-links (or copies) `source` to `target`, making its folder; a file already there stays. */
   private linkInto(source: string, target: string): void {

@@ -28,6 +28,14 @@ export interface FingerprintInputs {
   values?: readonly unknown[];
 }
 
+/** Every module of `folder` (its .ts files but the tests), in name order: what a cache of that code's results depends on. */
+export function modulesIn(folder: URL): URL[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => new URL(name, folder));
+}
+
 /** A hex digest that changes whenever any input does, so a cache never serves results made from other inputs. */
 export function fingerprint({ files = [], packages = [], values = [] }: FingerprintInputs): string {
   const hash = createHash('sha1');

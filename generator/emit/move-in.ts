@@ -17,9 +17,9 @@ import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
 
 /** The share of the site's files that may change and still be moved into dist/ one by one; past it the folder is swapped. */
-export const MOVED_AT_MOST = 0.25;
+const MOVED_AT_MOST = 0.25;
 /** Changed files moved in one by one whatever the site's size (a few hundred renames take milliseconds). */
-export const MOVED_ANYWAY = 1_000;
+const MOVED_ANYWAY = 1_000;
 
 /** True when `changed` of a folder's `total` files are few enough to move in one by one; otherwise rebuild and swap it whole. */
 export function fewEnoughToMove(changed: number, total: number): boolean {
@@ -63,7 +63,7 @@ function keyOf(finalDir: string): string {
   return createHash('sha1').update(finalDir).digest('hex').slice(0, 20);
 }
 
-export function journalFileFor(finalDir: string, stateDir: string): string {
+function journalFileFor(finalDir: string, stateDir: string): string {
   return join(stateDir, `${keyOf(finalDir)}.journal.json`);
 }
 
@@ -113,7 +113,7 @@ export function moveIn(target: string, journal: Journal, stateDir = STATE_DIR): 
  * changed file renamed over its old self; folders left empty are removed. Every step can be run
  * again: a file already moved is not in the work folder, one already deleted is gone.
  */
-export function applyJournal(finalDir: string, { workDir, moves, removals }: Journal): void {
+function applyJournal(finalDir: string, { workDir, moves, removals }: Journal): void {
   const emptied = new Set<string>();
   for (const file of removals) {
     rmSync(join(finalDir, file), { force: true, recursive: true });

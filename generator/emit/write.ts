@@ -109,15 +109,6 @@ async function removeSoon(dir: string): Promise<void> {
   remover.unref();
 }
 
-/**
- * Writes `files` as the whole of `outDir`. When the folder is there, only the files whose bytes
- * differ from it (or, planned as links, that are not already the same file) are written, to a
- * staging folder beside it, and moved in with the files it no longer has deleted (move-in.ts:
- * journalled, each file renamed whole): an edit to one product changes a few files of twenty
- * thousand. When there is no folder yet, or most of it changes, the whole new folder is made
- * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
- * and writers of one folder take turns.
- */
 export interface WrittenTree {
   /** Files moved in and deleted when only the changes were written; absent when the whole folder was swapped in. */
   moved?: number;
@@ -128,6 +119,15 @@ export interface WrittenTree {
   generation: { before?: string; after: string };
 }
 
+/**
+ * Writes `files` as the whole of `outDir`. When the folder is there, only the files whose bytes
+ * differ from it (or, planned as links, that are not already the same file) are written, to a
+ * staging folder beside it, and moved in with the files it no longer has deleted (move-in.ts:
+ * journalled, each file renamed whole): an edit to one product changes a few files of twenty
+ * thousand. When there is no folder yet, or most of it changes, the whole new folder is made
+ * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
+ * and writers of one folder take turns.
+ */
 export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<WrittenTree> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
@@ -137,10 +137,20 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     finishInterrupted(target);
     await clearLeftovers(target);
     const before = generationOf(target);
-    // What the last write left in public/ (which only writes through here change), when the folder is still that write's.
+    // The public files' hashes now, and (when the folder is still the last write's) then: only
+    // writes through here change public/, so a file whose stamp is as that write left it has its hash.
     const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOf(file.content)] as const] : [])));
     const known = before ? readHashes(target, before) : undefined;
+    /** Files found unchanged by their stamp: left in place, so their stamp stays what it is. */
     const stamps = new Map<string, string>();
+    const unchanged = (file: OutputFile): boolean => {
+      const hash = hashes.get(file.path);
+      const kept = hash === undefined ? undefined : known?.get(file.path);
+      const stamp = kept && stampOf(path.join(target, file.path));
+      if (!kept || kept.stamp !== stamp) return sameAsThere(target, file);
+      if (kept.hash === hash) stamps.set(file.path, stamp);
+      return kept.hash === hash;
+    };
     const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-${process.pid}-`));
     // A new generation from here: the folder is about to change, and whoever noted the old one must not trust it.
     setGeneration(target, undefined);
@@ -150,17 +160,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
       if (!existing) {
         await writeAll(staging, files);
       } else {
-        const changed = files.filter((file) => {
-          if (!existing.has(file.path)) return true;
-          const hash = hashes.get(file.path);
-          const kept = hash === undefined ? undefined : known?.get(file.path);
-          if (!kept) return !sameAsThere(target, file);
-          const stamp = stampOf(path.join(target, file.path));
-          if (kept.stamp !== stamp) return !sameAsThere(target, file);
-          // Left in place by this write, so its stamp stays what it is.
-          if (kept.hash === hash) stamps.set(file.path, stamp);
-          return kept.hash !== hash;
-        });
+        const changed = files.filter((file) => !existing.has(file.path) || !unchanged(file));
         await writeAll(staging, changed);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };

@@ -5,10 +5,9 @@
  * results. Any trouble with the cache only costs speed, never correctness.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
+import { cacheDir as cacheFolder, fingerprint, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
 /** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
@@ -28,11 +27,8 @@ let loaderVersion: string | undefined;
 function versionOfLoader(): string {
   if (loaderVersion) return loaderVersion;
   // Every module of the loader, so a change to any message or check is never served stale.
-  const own = readdirSync(new URL('./', import.meta.url))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => `./${name}`);
-  loaderVersion = fingerprint({ files: [...own, ...INPUTS].map((input) => new URL(input, import.meta.url)), packages: ['yaml'] });
+  const own = modulesIn(new URL('./', import.meta.url));
+  loaderVersion = fingerprint({ files: [...own, ...INPUTS.map((input) => new URL(input, import.meta.url))], packages: ['yaml'] });
   return loaderVersion;
 }
 

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
+import { cacheDir as cacheFolder, fingerprint, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { SourceFile } from '../model.ts';
 
 /** Catalogue folders remembered (the project's and the benchmarks' and tests' copies). */
@@ -30,10 +30,7 @@ export interface CleanFiles {
 let version: string | undefined;
 function versionOfChecks(): string {
   if (version) return version;
-  const own = readdirSync(new URL('./', import.meta.url))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => new URL(`./${name}`, import.meta.url));
+  const own = modulesIn(new URL('./', import.meta.url));
   const schemaDir = new URL('../../schema/', import.meta.url);
   const schemas = readdirSync(schemaDir)
     .filter((name) => name.endsWith('.json'))
