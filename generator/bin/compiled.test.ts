@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript, run by node before any TypeScript loads.
+import { compileCli, currentBundle } from './compiled.js';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+/** A copy of the tool (its code, not its catalogue) with the project's packages, so its compiled CLI has a cache of its own. */
+function copyOfTool(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'compiled-cli-'));
+  for (const folder of ['generator', 'contract', 'schema']) cpSync(path.join(REPO, folder), path.join(root, folder), { recursive: true, filter: (from) => !from.includes(`${path.sep}fixtures${path.sep}`) });
+  cpSync(path.join(REPO, 'package.json'), path.join(root, 'package.json'));
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) {
+    rmSync(path.join(REPO, 'node_modules/.cache/catalogue/cli', `${manifestName(root)}`), { force: true });
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+const manifestName = (root: string) => readdirSync(path.join(REPO, 'node_modules/.cache/catalogue/cli')).find((name) => name.endsWith('.json') && readFileSync(path.join(REPO, 'node_modules/.cache/catalogue/cli', name), 'utf8').includes(JSON.stringify(root))) ?? 'none';
+
+describe('the compiled CLI', () => {
+  it('is used while its sources are unchanged, made again after an edit, and keeps each module at its own location', async () => {
+    const root = copyOfTool();
+    roots.push(root + path.sep);
+    const bundle = (await compileCli(root + path.sep)) as string;
+    expect(currentBundle(root + path.sep)).toBe(bundle);
+    const code = readFileSync(bundle, 'utf8');
+    // Paths resolved from a module (workers, schemas, fonts) are those of its source file.
+    expect(code).not.toContain('import.meta.url');
+    expect(code).toContain(JSON.stringify(pathToFileURL(path.join(root, 'generator/build/build.ts')).href));
+
+    // Any file compiled in counts, not only the entry.
+    const deep = path.join(root, 'generator/build/site-url.ts');
+    writeFileSync(deep, `${readFileSync(deep, 'utf8')}\n// edited\n`);
+    expect(currentBundle(root + path.sep)).toBeUndefined();
+
+    // The command compiles again by itself and runs the new code.
+    const cli = path.join(root, 'generator/cli.ts');
+    writeFileSync(cli, readFileSync(cli, 'utf8').replace("Checks the merchant's catalogue", 'Checks the edited catalogue'));
+    const help = await run(process.execPath, [path.join(root, 'generator/bin/catalogue.js'), '--help'], { cwd: root });
+    expect(help.stdout).toContain('Checks the edited catalogue');
+    const again = currentBundle(root + path.sep) as string | undefined;
+    expect(again).toBeDefined();
+    expect(again).not.toBe(bundle);
+  });
+
+  it('runs from source when asked, and when the source does not compile', async () => {
+    const root = copyOfTool();
+    roots.push(root + path.sep);
+    const bin = path.join(root, 'generator/bin/catalogue.js');
+    const fromSource = await run(process.execPath, [bin, '--version'], { cwd: root, env: { ...process.env, CATALOGUE_FROM_SOURCE: '1' } });
+    expect(fromSource.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(currentBundle(root + path.sep)).toBeUndefined();
+
+    // A syntax error esbuild refuses: the command goes on through tsx, which reports the same fault.
+    const broken = path.join(root, 'generator/build/site-url.ts');
+    writeFileSync(broken, `${readFileSync(broken, 'utf8')}\nexport const = ;\n`);
+    const failed = await run(process.execPath, [bin, '--version'], { cwd: root }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failed ? failed.code : 0).toBe(2);
+    expect(failed.stderr).toContain('catalogue: internal error');
+    expect(existsSync(path.join(REPO, 'node_modules/.cache/catalogue/cli', manifestName(root + path.sep)))).toBe(false);
+  });
+});
