@@ -26,7 +26,7 @@ import type { Manifest } from '../../contract/manifest.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
-import { prerender } from './prerender.ts';
+import { prerender, startRenderer } from './prerender.ts';
 import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 
@@ -139,6 +139,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr(), rm(workDir, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
   const previous = reuse ? records.read(finalDir) : undefined;
+  // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
+  const likely = previous ? cache.find(previous.bundleKey) : undefined;
+  const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
   let bundles: Bundling | undefined;
   const startBundling = (): Bundling => {
     const { client, ssr } = pairIn(staging);
@@ -208,6 +211,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       assets: await readClientAssets(pair.client, workDir),
       dataDir: publicDir,
       ...(pageData ? { pageData } : {}),
+      ...(renderer ? { renderer } : {}),
       ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
     });
     pageData = undefined;
@@ -254,6 +258,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     // clear it anyway); during it, the folder is what the next build needs to finish the move.
     if (!moving) await rm(workDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    // Its work done, or not needed (other bundles, or a catalogue with errors).
+    await renderer?.stop();
   }
 }
 

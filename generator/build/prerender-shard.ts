@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NOT_FOUND_ADDRESS } from '../../contract/addresses.ts';
 import { notFound } from '../../contract/page-data.ts';
 import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
 import { indexedMain } from './search/indexed-main.ts';
@@ -34,6 +35,20 @@ export interface ShardResult {
   rendered: number;
   /** Each rendered page search finds, with its <main>: [HTML file, main]. */
   mains: [string, string][];
+}
+
+/**
+ * Loads the SSR bundle and renders the 404 page once, unwritten (with no client files named), so
+ * that a worker started before the build knows its pages renders its first as fast as its
+ * hundredth. A failure here is left for the real render to meet and report.
+ */
+export async function warmUp(ssrEntry: string): Promise<void> {
+  try {
+    const ssr = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
+    ssr.renderDocument(NOT_FOUND_ADDRESS, notFound, { script: '', styles: [], preload: [], kindStyles: {} });
+  } catch {
+    // Reported by renderShard, with the page it was rendering.
+  }
 }
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {

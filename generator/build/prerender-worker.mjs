@@ -1,11 +1,20 @@
 // A prerender worker thread. Plain JavaScript because worker threads do not inherit tsx's loader
 // on Node 20. The build bundles the shard renderer beside the SSR entry, so a worker normally
 // loads plain JavaScript; only a TypeScript shard (no bundle) goes through tsx's API.
+//
+// Given its pages (`job`), it renders them and posts the result. Started ahead of need (`warm`:
+// the SSR entry it will likely render with), it loads that entry and renders one page unwritten
+// while the build generates, then waits for its job as a message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { shard, job } = workerData;
-const { renderShard } = shard.endsWith('.ts')
+const { shard, job, warm } = workerData;
+const { renderShard, warmUp } = shard.endsWith('.ts')
   ? await (await import('tsx/esm/api')).tsImport(pathToFileURL(shard).href, import.meta.url)
   : await import(pathToFileURL(shard).href);
-parentPort.postMessage(await renderShard(job));
+if (job) {
+  parentPort.postMessage(await renderShard(job));
+} else {
+  await warmUp(warm);
+  parentPort.once('message', async (message) => parentPort.postMessage(await renderShard(message)));
+}

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
-import { prerender, sitemapXml, type PrerenderResult } from './prerender.ts';
+import { prerender, sitemapXml, startRenderer, type PrerenderResult, type Renderer } from './prerender.ts';
 import { indexedMain } from './search/indexed-main.ts';
 
 let work: string;
@@ -121,6 +121,55 @@ describe('prerender', () => {
     ]);
     expect(await read('robots.txt')).toContain('Sitemap: https://www.kestleanddaw.example/sitemap.xml');
     await expect(readFile(join(dist, '.vite', 'manifest.json'))).rejects.toThrow();
+  });
+});
+
+describe('a renderer started ahead of need', () => {
+  const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [] };
+  // A stand-in for the SSR bundle (plain JavaScript, as the build's is): a worker thread has no '@generated' alias to load the source entry with.
+  const entry = (name: string) => join(work, `${name}.mjs`);
+  beforeAll(async () => {
+    const page = (tag: string) =>
+      `export function renderDocument(address, data, assets) { return '<!doctype html><main data-pagefind-body>${tag} ' + address + ' ' + JSON.stringify(data).length + ' ' + assets.script + '</main>'; }\n`;
+    await writeFile(entry('ssr'), page('page'));
+    await writeFile(entry('other-ssr'), page('other'));
+  });
+  const renderInto = async (folder: string, renderer?: Renderer) => {
+    const out = join(work, folder);
+    await mkdir(out, { recursive: true });
+    const generatedDir = join(work, 'generated');
+    const done = await prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: entry('ssr'), assets, siteUrl: 'https://www.kestleanddaw.example', ...(renderer ? { renderer } : {}) });
+    return { out, done };
+  };
+  /** The renderer, counting what it is asked to do. */
+  const counted = (renderer: Renderer) => {
+    const calls = { render: 0, stop: 0 };
+    return {
+      calls,
+      renderer: { ssrEntry: renderer.ssrEntry, render: (job: Parameters<Renderer['render']>[0]) => (calls.render++, renderer.render(job)), stop: () => (calls.stop++, renderer.stop()) },
+    };
+  };
+
+  it('renders the pages when it loaded the same SSR entry, and they are the pages this thread renders', async () => {
+    const here = await renderInto('here');
+    const ahead = counted(startRenderer(entry('ssr')));
+    const there = await renderInto('there', ahead.renderer);
+    await ahead.renderer.stop();
+    expect(ahead.calls.render).toBe(1);
+    expect(there.done.rendered).toBe(here.done.rendered);
+    const pages = (await filesUnder(here.out)).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) expect(await readFile(join(there.out, page), 'utf8'), page).toBe(await readFile(join(here.out, page), 'utf8'));
+    expect([...there.done.mains].sort()).toEqual([...here.done.mains].sort());
+    expect(there.done.mains.size).toBeGreaterThan(3);
+  });
+
+  it('is stopped unused when it loaded another entry', async () => {
+    const other = counted(startRenderer(entry('other-ssr')));
+    const { done } = await renderInto('other', other.renderer);
+    expect(other.calls.render).toBe(0);
+    expect(other.calls.stop).toBe(1);
+    expect(done.rendered).toBeGreaterThan(3);
   });
 });
 

@@ -38,6 +38,8 @@ export interface PrerenderOptions {
   pageData?: ReadonlyMap<string, string | Uint8Array>;
   /** Where the page data files are (the generated public folder); default distDir. */
   dataDir?: string;
+  /** A worker started ahead of need (startRenderer); used when it loaded this `ssrEntry`, and stopped either way. */
+  renderer?: Renderer;
   /** The previous build, made with the same bundles: its page keys by HTML file, and its files to carry unchanged pages from. */
   previous?: { pages: Readonly<Record<string, string>>; site: Pick<CarriedFiles, 'carry'> };
 }
@@ -75,19 +77,24 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   const previous = options.previous;
   const tasks = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
-  // A handful of pages renders faster here than worker threads start (each loads the bundle).
-  const workers = tasks.length < FEW_PAGES ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets };
+  // A worker that has the bundle loaded already renders a handful of pages sooner than this
+  // thread can load it; without one, a handful renders here sooner than workers start.
+  const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;
+  if (!ready) await options.renderer?.stop();
+  const workers = tasks.length < FEW_PAGES && !ready ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
   let results: ShardResult[] = [];
   if (tasks.length === 0) {
     // Every page is the previous build's.
   } else if (workers <= 0) {
     results = [await renderShard({ ...base, tasks, keepMainChars: KEPT_MAIN_CHARS })];
   } else {
-    // Interleaved shares keep each thread's mix of page kinds (and so its work) even.
-    const shares = Array.from({ length: workers }, (_, w) => tasks.filter((_, i) => i % workers === w));
+    // Interleaved shares keep each thread's mix of page kinds (and so its work) even; the ready worker takes the first.
+    const count = tasks.length < FEW_PAGES ? 1 : workers;
+    const shares = Array.from({ length: count }, (_, w) => tasks.filter((_, i) => i % count === w));
     const shard = shardModuleFor(base.ssrEntry);
-    results = await Promise.all(shares.map((share) => runWorker(shard, { ...base, tasks: share, keepMainChars: Math.floor(KEPT_MAIN_CHARS / workers) })));
+    const jobOf = (share: RenderTask[]): ShardJob => ({ ...base, tasks: share, keepMainChars: Math.floor(KEPT_MAIN_CHARS / shares.length) });
+    results = await Promise.all(shares.map((share, at) => (at === 0 && ready ? ready.render(jobOf(share)) : runWorker(shard, jobOf(share)))));
   }
   const mains = new Map(results.flatMap((result) => result.mains));
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
@@ -105,9 +112,37 @@ function shardModuleFor(ssrEntry: string): string {
 }
 
 function runWorker(shard: string, job: ShardJob): Promise<ShardResult> {
-  // React's development build renders several times slower; pages are always production output.
-  const env = { ...process.env, NODE_ENV: 'production' };
-  return startWorker<ShardResult>(new URL('./prerender-worker.mjs', import.meta.url), { name: 'A prerender worker', workerData: { shard, job }, env }).result;
+  return startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard, job }, env: PRODUCTION }).result;
+}
+
+const WORKER = new URL('./prerender-worker.mjs', import.meta.url);
+// React's development build renders several times slower; pages are always production output.
+const PRODUCTION = { ...process.env, NODE_ENV: 'production' };
+
+/** A prerender worker started before its pages are known, with an SSR bundle loaded. */
+export interface Renderer {
+  readonly ssrEntry: string;
+  /** Renders one share of pages (once). */
+  render(job: ShardJob): Promise<ShardResult>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a prerender worker that loads `ssrEntry` (and renders a page, unwritten) at once: a
+ * build starts it with the last build's bundles while it generates, on the core generate leaves
+ * idle, so the few pages an edit changes are rendered without waiting for the bundle to load.
+ */
+export function startRenderer(ssrEntry: string): Renderer {
+  const entry = resolve(ssrEntry);
+  const worker = startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard: shardModuleFor(entry), warm: entry }, env: PRODUCTION });
+  return {
+    ssrEntry: entry,
+    render(job) {
+      worker.post(job);
+      return worker.result;
+    },
+    stop: () => worker.stop(),
+  };
 }
 
 /** The hashed script and styles of the client entry, from Vite's manifest (then removed from dist). */
