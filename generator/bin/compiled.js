@@ -71,36 +71,42 @@ const FORMAT = 1;
  * bundle's file. Throws when esbuild is missing or a source does not compile.
  */
 export async function compileCli(root = TOOL_ROOT) {
-  const { build, version } = await import('esbuild');
+  const { build, stop, version } = await import('esbuild');
   const { dir, manifest } = placesFor(root);
   const inputs = new Map();
-  const result = await build({
-    entryPoints: [path.join(root, 'generator/cli.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    outdir: dir,
-    sourcemap: 'linked',
-    sourcesContent: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'source-locations',
-        setup(compiler) {
-          // Every project file is read here, so its hash is of exactly the text compiled.
-          compiler.onLoad({ filter: /\.[cm]?[jt]sx?$|\.json$/ }, (args) => {
-            const text = readFileSync(args.path, 'utf8');
-            inputs.set(path.relative(root, args.path), hashOf(text));
-            const url = JSON.stringify(pathToFileURL(args.path).href);
-            return { contents: text.replaceAll('import.meta.url', url), loader: loaderFor(args.path) };
-          });
+  let result;
+  try {
+    result = await build({
+      entryPoints: [path.join(root, 'generator/cli.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      outdir: dir,
+      sourcemap: 'linked',
+      sourcesContent: false,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'source-locations',
+          setup(compiler) {
+            // Every project file is read here, so its hash is of exactly the text compiled.
+            compiler.onLoad({ filter: /\.[cm]?[jt]sx?$|\.json$/ }, (args) => {
+              const text = readFileSync(args.path, 'utf8');
+              inputs.set(path.relative(root, args.path), hashOf(text));
+              const url = JSON.stringify(pathToFileURL(args.path).href);
+              return { contents: text.replaceAll('import.meta.url', url), loader: loaderFor(args.path) };
+            });
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  } finally {
+    // Its service process is not needed again by this command.
+    await stop();
+  }
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
   const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'));
   if (!code) throw new Error('esbuild wrote no bundle');

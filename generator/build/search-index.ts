@@ -64,8 +64,12 @@ export interface SearchIndexOptions {
   previous?: PreviousIndex;
   /** The site's HTML files ('timber/plywood/index.html'), when the caller knows them; otherwise the folder is listed. */
   files?: readonly string[];
-  /** The <main> of pages just written, by HTML file (prerender keeps them), so they are not read back. */
-  mains?: ReadonlyMap<string, string>;
+  /**
+   * The <main> of pages just written, by HTML file (prerender keeps them), so they are not read
+   * back. Emptied as it is read: a share of pages goes to Pagefind with its mains and they are let
+   * go, so a clean build at 50,000 pages never holds every page's main at once.
+   */
+  mains?: Map<string, string>;
   /** Reuse what Pagefind made of pages in earlier builds (default true); what it makes now is kept either way. */
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
@@ -100,6 +104,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const toRead = files.filter((file) => known(file) === undefined && !given.has(file));
   const read = new Map<string, string>(given);
   const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
+  given.clear();
   let keptChars = 0;
   for await (const { file, main } of indexedPages(locate, toRead)) {
     mainOf.set(file, mainKeyOf(file, main));
@@ -135,10 +140,17 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const missing = wanted.filter(([, main]) => !stored?.analyses.has(main)).map(([file]) => file);
   let shell = stored?.shell;
   if (missing.length > 0 || !shell) {
-    // A page read for its key is in `read`; one taken unchanged whose analysis is gone is read now.
-    const unread = missing.filter((file) => !read.has(file));
-    for await (const { file, main } of indexedPages(locate, unread)) read.set(file, main);
-    const run = await runPagefind(missing.map((file) => ({ file, main: read.get(file)! })));
+    // A page read for its key is in `read` (and let go once handed over); the rest, such as one
+    // taken unchanged whose analysis is gone, are read when their share's turn comes.
+    const run = await runPagefind(missing, async (share) => {
+      const pages = new Map<string, string>();
+      for await (const { file, main } of indexedPages(locate, share.filter((file) => !read.has(file)))) pages.set(file, main);
+      return share.map((file) => {
+        const main = read.get(file) ?? pages.get(file)!;
+        read.delete(file);
+        return { file, main };
+      });
+    });
     read.clear();
     shell = run.shell;
     missing.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
@@ -174,21 +186,26 @@ const SHARED_FROM = 2_000;
 const SERVICES = Math.max(1, Math.min(2, availableParallelism()));
 
 /**
- * What Pagefind makes of `pages`, one analysis each in their order, and the browser files it
- * writes. A page's analysis does not depend on the pages read beside it, so the pages are shared
- * between services, each in a thread of its own, and their analyses put back in order.
+ * What Pagefind makes of the pages `files`, one analysis each in their order, and the browser
+ * files it writes. A page's analysis does not depend on the pages read beside it, so the pages are
+ * shared between services, each in a thread of its own, and their analyses put back in order.
+ * Each share's mains are had from `mainsOf` when its turn comes, and let go once its thread has them.
  */
-async function runPagefind(pages: readonly { file: string; main: string }[]): Promise<ReturnType<typeof analysePages>> {
-  const shares = Math.max(1, Math.ceil(pages.length / SHARE), pages.length >= SHARED_FROM ? SERVICES : 1);
-  const size = Math.ceil(pages.length / shares);
-  const parts = Array.from({ length: shares }, (_, at) => pages.slice(at * size, (at + 1) * size));
+async function runPagefind(
+  files: readonly string[],
+  mainsOf: (share: readonly string[]) => Promise<{ file: string; main: string }[]>,
+): Promise<ReturnType<typeof analysePages>> {
+  const shares = Math.max(1, Math.ceil(files.length / SHARE), files.length >= SHARED_FROM ? SERVICES : 1);
+  const size = Math.ceil(files.length / shares);
+  const parts = Array.from({ length: shares }, (_, at) => files.slice(at * size, (at + 1) * size));
   const queued = createQueue(SERVICES);
   const results = await Promise.all(
     parts.map((part) =>
       queued(async () => {
+        // The worker has its own copy of the mains from here.
         const worker = startWorker<{ files: [string, Uint8Array][] }>(new URL('./search/pagefind-worker.mjs', import.meta.url), {
           name: 'A Pagefind thread',
-          workerData: { pages: part },
+          workerData: { pages: await mainsOf(part) },
         });
         const { files } = await worker.result;
         await worker.ended;
