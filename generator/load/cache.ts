@@ -4,14 +4,15 @@
  * key also covers the loader's own source, so changing how files are read never serves stale
  * results. Any trouble with the cache only costs speed, never correctness.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { rmSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir as cacheFolder, fingerprint, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
-/** One cache file per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
-const MAX_CACHE_FILES = 16;
+/** A base and a delta per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
+const MAX_CACHE_FILES = 32;
 /** Files outside load/ whose behaviour the cached results depend on (the messages and how they are made printable). */
 const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../diagnostics/describe.ts'];
 
@@ -32,15 +33,39 @@ function versionOfLoader(): string {
   return loaderVersion;
 }
 
+/**
+ * The cache is one base file of entries and a small delta beside it: a run that parsed a few
+ * files writes only their entries (a few kilobytes instead of the whole 12 MB at 10,000 files).
+ * The base is written whole again, with only the entries used, when the delta or the base's
+ * unused entries grow past a fifth of it.
+ */
 export async function openParseCache(catalogueRoot: string, cacheDir = cacheFolder('parse')): Promise<ParseCache> {
   const version = versionOfLoader();
-  const file = path.join(cacheDir, `${createHash('sha1').update(catalogueRoot).digest('hex').slice(0, 16)}.json`);
+  const name = createHash('sha1').update(catalogueRoot).digest('hex').slice(0, 16);
+  const file = path.join(cacheDir, `${name}.json`);
+  const deltaFile = path.join(cacheDir, `${name}.delta`);
   let stored: Record<string, ParseResult> = {};
+  let base: { id: string; size: number } | undefined;
+  let inDelta = new Set<string>();
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: Record<string, ParseResult> };
-    if (parsed.version === version && parsed.entries) stored = parsed.entries;
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: string; id?: string; entries?: Record<string, ParseResult> };
+    if (parsed.version === version && parsed.entries) {
+      stored = parsed.entries;
+      if (typeof parsed.id === 'string') base = { id: parsed.id, size: Object.keys(stored).length };
+    }
   } catch {
     // No cache yet, or an unreadable one: start afresh.
+  }
+  if (base) {
+    try {
+      const delta = JSON.parse(await readFile(deltaFile, 'utf8')) as { version?: string; base?: string; entries?: Record<string, ParseResult> };
+      if (delta.version === version && delta.base === base.id && delta.entries) {
+        inDelta = new Set(Object.keys(delta.entries));
+        stored = Object.assign(stored, delta.entries);
+      }
+    } catch {
+      // No delta: the base is the whole cache.
+    }
   }
   const used: Record<string, ParseResult> = {};
   let changed = false;
@@ -57,11 +82,35 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
       changed = true;
     },
     async save() {
-      if (!changed && Object.keys(used).length === Object.keys(stored).length) return;
+      const usedKeys = Object.keys(used);
+      if (!changed && usedKeys.length === Object.keys(stored).length) return;
       // A read-only checkout still validates; it is only slower.
-      if (writeAtomically(file, JSON.stringify({ version, entries: used }))) keepNewest(cacheDir, MAX_CACHE_FILES);
+      // Entries the base does not hold: those parsed now, and those an earlier delta held.
+      const added = base ? usedKeys.filter((key) => inDelta.has(key) || !(key in stored)) : usedKeys;
+      const unusedInBase = base ? base.size - (usedKeys.length - added.length) : 0;
+      if (base && added.length <= base.size / 5 && unusedInBase <= base.size / 5) {
+        if (writeAtomically(deltaFile, JSON.stringify({ version, base: base.id, entries: Object.fromEntries(added.map((key) => [key, used[key]])) }))) {
+          // The base is in use: kept fresh, so pruning (by age) does not take it before the caches of short-lived copies.
+          touch(file);
+          keepNewest(cacheDir, MAX_CACHE_FILES);
+        }
+        return;
+      }
+      if (writeAtomically(file, JSON.stringify({ version, id: randomUUID(), entries: used }))) {
+        rmSync(deltaFile, { force: true });
+        keepNewest(cacheDir, MAX_CACHE_FILES);
+      }
     },
   };
+}
+
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Only its place in the pruning order is lost.
+  }
 }
 
 /** JSON would turn .inf, .nan and the like into null, so such files are simply not cached. */
