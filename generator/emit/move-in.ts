@@ -45,9 +45,13 @@ const toPosix = (file: string) => (sep === '/' ? file : file.split(sep).join('/'
 /** Every file under `dir`, '/'-separated and relative to it. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  const prefix = dir.endsWith(sep) ? dir : dir + sep;
+  // By string, not path.relative: tens of thousands of entries, each under `dir` as given.
+  const relativeOf = (parent: string, name: string) =>
+    parent === dir ? name : parent.startsWith(prefix) ? `${toPosix(parent.slice(prefix.length))}/${name}` : toPosix(relative(dir, join(parent, name)));
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => toPosix(relative(dir, join(entry.parentPath, entry.name))));
+    .map((entry) => relativeOf(entry.parentPath, entry.name));
 }
 
 export function sameFile(a: string, b: string): boolean {
