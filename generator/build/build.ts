@@ -18,15 +18,16 @@ import { contentOf } from '../emit/write.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
-import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair } from './bundle-cache.ts';
+import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, workDirFor } from './output.ts';
 import { SiteFolder } from './site-folder.ts';
 import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts';
 import type { Manifest } from '../../contract/manifest.ts';
+import type { BuiltAssets } from '../../contract/render.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
-import { prerender, startRenderer } from './prerender.ts';
+import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
 import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 
@@ -102,10 +103,20 @@ function underPublic(paths: Iterable<string>): string[] {
   return [...paths].flatMap((file) => (file.startsWith('public/') ? [file.slice('public/'.length)] : []));
 }
 
-/** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back. */
-function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uint8Array> | undefined {
-  if (!plan?.outputs) return undefined;
-  return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : [])));
+/** What prerender takes from generate's plan, so it need not read the files back (nor wait for them), nor hold the plan. */
+interface Planned {
+  /** The files served as they are (each page's data among them) by URL. */
+  pageData?: Map<string, string | Uint8Array>;
+  manifest?: Manifest;
+}
+
+function plannedOf(plan: GeneratePlan | undefined): Planned {
+  if (!plan?.outputs) return {};
+  const manifest = plan.outputs.find((file) => file.path === 'manifest.json');
+  return {
+    pageData: new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : []))),
+    ...(manifest ? { manifest: JSON.parse(String(contentOf(manifest))) as Manifest } : {}),
+  };
 }
 
 /**
@@ -156,6 +167,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   };
   let moving = false;
   let written: GenerateResult['written'];
+  let rendering: Promise<PrerenderResult> | undefined;
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -171,10 +183,44 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const cached = reuse && key ? cache.find(key) : undefined;
     if (cached && bundles) await stopBundling();
     else if (!cached && layoutSource !== undefined) startBundling().provideLayout(layoutSource);
+    // With the same bundles, what is unchanged stays in dist/ and only the changes are moved in;
+    // otherwise the new site is made whole in the work folder and swapped in.
+    const same = previous && previous.bundleKey === key;
+    const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
+    const publicDir = join(generatedDir, 'public');
+    /**
+     * Renders the pages from generate's planned data (when it ran); `written`: the data files are in
+     * publicDir already. Called with everything read, prerender hands the worker its pages before it
+     * first waits, so they render while this thread goes on.
+     */
+    const renderPages = (pair: BundlePair, site: SiteFacts, assets: BuiltAssets, planned: Planned, written: boolean): Promise<PrerenderResult> =>
+      prerender({
+        distDir: workDir,
+        generatedDir,
+        ssrEntry: join(pair.ssr, 'entry-prerender.js'),
+        siteUrl: site.url,
+        assets,
+        dataDir: publicDir,
+        ...(planned.pageData ? { pageData: planned.pageData } : {}),
+        ...(planned.manifest ? { manifest: planned.manifest } : {}),
+        ...(written ? {} : { dataInTasks: true }),
+        ...(renderer ? { renderer } : {}),
+        ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
+      });
+    // With the same bundles, the pages an edit changed are rendered (by the worker that has them
+    // loaded, from the data generate planned) while generate writes its files.
+    if (plan?.outputs && cached && same) {
+      rendering = renderPages(cached, await siteFactsOf(cached), await readClientAssets(cached.client, workDir), plannedOf(plan), false);
+      rendering.catch(() => undefined);
+    }
     if (plan) {
-      const outcome = await writeAndReport(plan, onGenerated, key !== undefined);
+      const outcome = await writeAndReport(plan, onGenerated, key !== undefined).catch(async (error: unknown) => {
+        await rendering?.catch(() => undefined);
+        throw error;
+      });
       written = outcome.written;
       if (outcome.stopped) {
+        await rendering?.catch(() => undefined);
         await stopBundling();
         await rm(workDir, { recursive: true, force: true });
         return { generated: outcome.stopped };
@@ -182,14 +228,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     }
     const afterGenerate = performance.now();
     const pair: BundlePair = cached ?? (await startBundling().done, cache.keep(staging, key!));
-    // With the same bundles, what is unchanged stays in dist/ and only the changes are moved in;
-    // otherwise the new site is made whole in the work folder and swapped in.
-    const same = previous && previous.bundleKey === key;
-    const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
     // The generated public files (each page's JSON and the hashed images, served as they are):
     // when generate has written the folder only once since the last build linked them, the ones
     // it did not change are those dist/ holds and stay; otherwise each is compared with dist/'s by inode.
-    const publicDir = join(generatedDir, 'public');
     const current = options.generate ? undefined : generationOf(generatedDir);
     const generation = written?.generation ?? (current ? { before: current, after: current } : undefined);
     const changedSince = same && written?.changed && generation?.before && previous.generation === generation.before ? written.changed.paths : undefined;
@@ -198,22 +239,11 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
-    const ssrEntry = join(pair.ssr, 'entry-prerender.js');
     const site = await siteFactsOf(pair);
-    let pageData = publicFilesOf(plan);
+    rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), plannedOf(plan), true);
     plan = undefined;
-    const prerendered = await prerender({
-      distDir: workDir,
-      generatedDir,
-      ssrEntry,
-      siteUrl: site.url,
-      assets: await readClientAssets(pair.client, workDir),
-      dataDir: publicDir,
-      ...(pageData ? { pageData } : {}),
-      ...(renderer ? { renderer } : {}),
-      ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
-    });
-    pageData = undefined;
+    const prerendered = await rendering;
+    rendering = undefined;
     // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
     const manifest = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     await writeAliasPages(workDir, manifest, site.url);
@@ -253,6 +283,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     };
   } catch (error) {
     await stopBundling();
+    await rendering?.catch(() => undefined);
     // Before the move, dist/ is untouched and the half-built folder goes (the next build would
     // clear it anyway); during it, the folder is what the next build needs to finish the move.
     if (!moving) await rm(workDir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export interface RenderTask {
   data?: string;
   /** Where the HTML goes, relative to the dist folder. */
   out: string;
+  /** The page's data as text, when it is handed over rather than read from `data`'s file. */
+  json?: string;
 }
 
 export interface ShardJob {
@@ -57,7 +59,8 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const mains: [string, string][] = [];
   let room = job.keepMainChars ?? 0;
   for (const task of job.tasks) {
-    const data = task.data ? (JSON.parse(readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8')) as Parameters<PrerenderEntry['renderDocument']>[1]) : notFound;
+    const text = task.json ?? (task.data ? readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8') : undefined);
+    const data = text === undefined ? notFound : (JSON.parse(text) as Parameters<PrerenderEntry['renderDocument']>[1]);
     let html: string;
     try {
       html = ssr.renderDocument(task.address, data, job.assets);

@@ -164,6 +164,31 @@ describe('a renderer started ahead of need', () => {
     expect(there.done.mains.size).toBeGreaterThan(3);
   });
 
+  it('renders from the data it is handed, not the files, while generate may still be writing them', async () => {
+    const generatedDir = join(work, 'generated');
+    const { pages } = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as { pages: { address: string; data?: string }[] };
+    const page = pages.find((candidate) => candidate.address === '/timber/plywood')!;
+    // What the files on disk say is the last build's; what generate planned has changed.
+    const planned = JSON.stringify({ ...JSON.parse(await readFile(join(generatedDir, 'public', page.data!), 'utf8')), planned: 'x'.repeat(1000) });
+    const out = join(work, 'handed');
+    await mkdir(out, { recursive: true });
+    const ahead = startRenderer(entry('ssr'));
+    const done = await prerender({
+      distDir: out,
+      generatedDir,
+      dataDir: join(generatedDir, 'public'),
+      ssrEntry: entry('ssr'),
+      assets,
+      siteUrl: 'https://www.kestleanddaw.example',
+      pageData: new Map([[page.data!, planned]]),
+      dataInTasks: true,
+      renderer: ahead,
+    });
+    await ahead.stop();
+    expect(done.rendered).toBeGreaterThan(3);
+    expect(await readFile(join(out, 'timber/plywood/index.html'), 'utf8')).toContain(`/timber/plywood ${planned.length} `);
+  });
+
   it('is stopped unused when it loaded another entry', async () => {
     const other = counted(startRenderer(entry('other-ssr')));
     const { done } = await renderInto('other', other.renderer);

@@ -38,6 +38,10 @@ export interface PrerenderOptions {
   pageData?: ReadonlyMap<string, string | Uint8Array>;
   /** Where the page data files are (the generated public folder); default distDir. */
   dataDir?: string;
+  /** True when the data files may not be written yet: each page to render is handed its data from `pageData`. */
+  dataInTasks?: boolean;
+  /** The site's pages as generate planned them; read from generatedDir/manifest.json when absent. */
+  manifest?: Manifest;
   /** A worker started ahead of need (startRenderer); used when it loaded this `ssrEntry`, and stopped either way. */
   renderer?: Renderer;
   /** The previous build, made with the same bundles: its page keys by HTML file, and its files to carry unchanged pages from. */
@@ -64,7 +68,7 @@ const KEPT_MAIN_CHARS = 32_000_000;
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const distDir = resolve(options.distDir);
   const dataDir = resolve(options.dataDir ?? distDir);
-  const { pages } = JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as Manifest;
+  const { pages } = options.manifest ?? (JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as Manifest);
   const assets = options.assets ?? (await readBuiltAssets(distDir));
   const all: RenderTask[] = [
     { address: NOT_FOUND_ADDRESS, out: NOT_FOUND_FILE },
@@ -76,7 +80,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     keys[task.out] = pageKeyOf(task.address, data);
   }
   const previous = options.previous;
-  const tasks = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
+  const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
+  const tasks = options.dataInTasks ? chosen.map((task) => withData(task, options.pageData)) : chosen;
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets };
   // A worker that has the bundle loaded already renders a handful of pages sooner than this
   // thread can load it; without one, a handful renders here sooner than workers start.
@@ -103,6 +108,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const rendered = new Set(tasks.map((task) => task.out));
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   return { pages: all.length, rendered: tasks.length, reused: linked.size, keys, linked, mains };
+}
+
+/** The task with its page's data as text, when generate planned it. */
+function withData(task: RenderTask, pageData: PrerenderOptions['pageData']): RenderTask {
+  const data = task.data === undefined ? undefined : pageData?.get(task.data);
+  return data === undefined ? task : { ...task, json: typeof data === 'string' ? data : Buffer.from(data).toString('utf8') };
 }
 
 /** The shard renderer the SSR build bundled beside its entry (plain JavaScript), else its source. */
