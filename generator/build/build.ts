@@ -10,7 +10,8 @@
  * from the bundle cache without loading Vite (bundle-cache.ts), a page whose data and bundles
  * are what the last build of this folder used is carried over instead of rendered
  * (build-record.ts), and with the same bundles only the new and changed files are moved into
- * dist/. The output is byte for byte what a clean build makes.
+ * dist/. With the same bundles, a worker that loaded them while generate planned renders the
+ * changed pages while generate writes its files. The output is byte for byte what a clean build makes.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -214,10 +215,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       rendering.catch(() => undefined);
     }
     if (plan) {
-      const outcome = await writeAndReport(plan, onGenerated, key !== undefined).catch(async (error: unknown) => {
-        await rendering?.catch(() => undefined);
-        throw error;
-      });
+      const outcome = await writeAndReport(plan, onGenerated, key !== undefined);
       written = outcome.written;
       if (outcome.stopped) {
         await rendering?.catch(() => undefined);
@@ -283,6 +281,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     };
   } catch (error) {
     await stopBundling();
+    // Pages still rendering into the work folder finish (or fail) before it goes.
     await rendering?.catch(() => undefined);
     // Before the move, dist/ is untouched and the half-built folder goes (the next build would
     // clear it anyway); during it, the folder is what the next build needs to finish the move.
