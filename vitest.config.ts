@@ -6,6 +6,9 @@ export default defineConfig({
   // Site render tests import .css.ts files and the generated layout (a fixture stands in).
   plugins: [vanillaExtractPlugin()],
   resolve: { alias: { '@generated/layout': resolve('site/test/fixtures/generated-layout.ts') } },
+  // Vitest watches the project even in a single run: benchmark sandboxes (150,000 files at 50,000
+  // products under .bench/) and build output would use up the system's file watchers.
+  server: { watch: { ignored: ['**/.bench/**', '**/dist/**', '**/.cache/**', '**/site/generated/**'] } },
   test: {
     include: ['contract/**/*.test.ts', 'generator/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/fixtures/**', 'site/e2e/**'],
