@@ -23,6 +23,8 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 export const TOOL_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Bundles of other checkouts and older sources kept beside the newest. */
 const KEEP = 8;
+/** Raised whenever the bundle's shape or what the manifest records changes. */
+const FORMAT = 1;
 
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
@@ -62,9 +64,6 @@ export function currentBundle(root = TOOL_ROOT) {
   }
   return bundle;
 }
-
-/** Raised whenever the bundle's shape or what the manifest records changes. */
-const FORMAT = 1;
 
 /**
  * Compiles generator/cli.ts into the cache and records what it was made from; returns the

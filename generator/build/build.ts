@@ -104,20 +104,16 @@ function underPublic(paths: Iterable<string>): string[] {
   return [...paths].flatMap((file) => (file.startsWith('public/') ? [file.slice('public/'.length)] : []));
 }
 
-/** What prerender takes from generate's plan, so it need not read the files back (nor wait for them), nor hold the plan. */
-interface Planned {
-  /** The files served as they are (each page's data among them) by URL. */
-  pageData?: Map<string, string | Uint8Array>;
-  manifest?: Manifest;
+/** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back (nor wait for them). */
+function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uint8Array> | undefined {
+  if (!plan?.outputs) return undefined;
+  return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : [])));
 }
 
-function plannedOf(plan: GeneratePlan | undefined): Planned {
-  if (!plan?.outputs) return {};
-  const manifest = plan.outputs.find((file) => file.path === 'manifest.json');
-  return {
-    pageData: new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : []))),
-    ...(manifest ? { manifest: JSON.parse(String(contentOf(manifest))) as Manifest } : {}),
-  };
+/** The site's pages and old addresses as generate planned them (undefined without a plan). */
+function plannedManifest(plan: GeneratePlan | undefined): Manifest | undefined {
+  const planned = plan?.outputs?.find((file) => file.path === 'manifest.json');
+  return planned ? (JSON.parse(String(contentOf(planned))) as Manifest) : undefined;
 }
 
 /**
@@ -189,12 +185,14 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const same = previous && previous.bundleKey === key;
     const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
     const publicDir = join(generatedDir, 'public');
+    // Without generate, read from the generated folder once the bundles are made.
+    let manifest = plannedManifest(plan);
     /**
-     * Renders the pages from generate's planned data (when it ran); `written`: the data files are in
-     * publicDir already. Called with everything read, prerender hands the worker its pages before it
-     * first waits, so they render while this thread goes on.
+     * Renders the pages from generate's planned data (when it ran); `dataWritten`: the data files
+     * are in publicDir already. Called with everything read, prerender hands the worker its pages
+     * before it first waits, so they render while this thread goes on.
      */
-    const renderPages = (pair: BundlePair, site: SiteFacts, assets: BuiltAssets, planned: Planned, written: boolean): Promise<PrerenderResult> =>
+    const renderPages = (pair: BundlePair, site: SiteFacts, assets: BuiltAssets, pageList: Manifest, pageData: Map<string, string | Uint8Array> | undefined, dataWritten: boolean): Promise<PrerenderResult> =>
       prerender({
         distDir: workDir,
         generatedDir,
@@ -202,16 +200,17 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         siteUrl: site.url,
         assets,
         dataDir: publicDir,
-        ...(planned.pageData ? { pageData: planned.pageData } : {}),
-        ...(planned.manifest ? { manifest: planned.manifest } : {}),
-        ...(written ? {} : { dataInTasks: true }),
+        manifest: pageList,
+        ...(pageData ? { pageData } : {}),
+        ...(dataWritten ? {} : { dataInTasks: true }),
         ...(renderer ? { renderer } : {}),
         ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
     // loaded, from the data generate planned) while generate writes its files.
-    if (plan?.outputs && cached && same) {
-      rendering = renderPages(cached, await siteFactsOf(cached), await readClientAssets(cached.client, workDir), plannedOf(plan), false);
+    let site = cached && same && manifest ? await siteFactsOf(cached) : undefined;
+    if (site && cached && manifest) {
+      rendering = renderPages(cached, site, await readClientAssets(cached.client, workDir), manifest, publicFilesOf(plan), false);
       rendering.catch(() => undefined);
     }
     if (plan) {
@@ -237,13 +236,13 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
-    const site = await siteFactsOf(pair);
-    rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), plannedOf(plan), true);
+    site ??= await siteFactsOf(pair);
+    manifest ??= JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
+    rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), manifest, publicFilesOf(plan), true);
     plan = undefined;
     const prerendered = await rendering;
     rendering = undefined;
     // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
-    const manifest = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest), folder.topLevel());
     const afterPrerender = performance.now();

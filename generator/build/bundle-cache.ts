@@ -6,11 +6,11 @@
  * so a reader sees a whole pair or none.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderEntry } from '../../contract/render.ts';
-import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
+import { cacheDir, keepNewest, markUsed, writeAtomically } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
 
 /** Raised whenever what goes into a key, or how a cached pair is laid out, changes. */
@@ -93,12 +93,7 @@ export class BundleCache {
   find(key: string): BundlePair | undefined {
     const dir = join(this.dir, key);
     if (!existsSync(join(dir, 'client', '.vite', 'manifest.json')) || !existsSync(join(dir, 'ssr', 'entry-prerender.js'))) return undefined;
-    try {
-      const now = new Date();
-      utimesSync(dir, now, now);
-    } catch {
-      // Only its place in the pruning order is lost.
-    }
+    markUsed(dir);
     return pairIn(dir);
   }
 

@@ -6,7 +6,7 @@
  * pruning give up quietly (a read-only checkout still works, only more slowly).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -82,6 +82,16 @@ export function writeAtomically(file: string, content: string | Uint8Array): boo
       // Nothing was written there either.
     }
     return false;
+  }
+}
+
+/** Marks a cache entry (file or folder) as just used, so `keepNewest` counts it among the newest; only its place in that order is lost if this fails. */
+export function markUsed(entry: string): void {
+  try {
+    const now = new Date();
+    utimesSync(entry, now, now);
+  } catch {
+    // Gone or read-only: pruned or kept as it is.
   }
 }
 

@@ -5,10 +5,10 @@
  * results. Any trouble with the cache only costs speed, never correctness.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { rmSync, utimesSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
+import { cacheDir as cacheFolder, fingerprint, keepNewest, markUsed, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
 /** A base and a delta per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
@@ -91,7 +91,7 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
       if (base && added.length <= base.size / 5 && unusedInBase <= base.size / 5) {
         if (writeAtomically(deltaFile, JSON.stringify({ version, base: base.id, entries: Object.fromEntries(added.map((key) => [key, used[key]])) }))) {
           // The base is in use: kept fresh, so pruning (by age) does not take it before the caches of short-lived copies.
-          touch(file);
+          markUsed(file);
           keepNewest(cacheDir, MAX_CACHE_FILES);
         }
         return;
@@ -102,15 +102,6 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
       }
     },
   };
-}
-
-function touch(file: string): void {
-  try {
-    const now = new Date();
-    utimesSync(file, now, now);
-  } catch {
-    // Only its place in the pruning order is lost.
-  }
 }
 
 /** JSON would turn .inf, .nan and the like into null, so such files are simply not cached. */

@@ -6,10 +6,10 @@
  * another indexer (a new Pagefind, or new code) wrote, counts as none.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, utimesSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { cacheDir, keepNewest, writeAtomically } from '../../cache/index.ts';
+import { cacheDir, keepNewest, markUsed, writeAtomically } from '../../cache/index.ts';
 import type { IndexShell, PageAnalysis } from './pagefind-format.ts';
 
 /**
@@ -101,12 +101,7 @@ export class AnalysisStore {
         const delta: Delta = { ...rest, base: base.id, added };
         if (writeAtomically(this.deltaFile, serialize(delta))) {
           // The base is in use: it counts as just written when older stores are pruned.
-          try {
-            const now = new Date();
-            utimesSync(this.file, now, now);
-          } catch {
-            // Pruned meanwhile: the next build reads the pages it lacks again.
-          }
+          markUsed(this.file);
           return;
         }
       }
