@@ -24,6 +24,7 @@ import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
+import { TermTable } from './search/term-table.ts';
 
 export { indexedMain };
 
@@ -78,7 +79,9 @@ export interface SearchIndexOptions {
 
 /** Pagefind's version and this step's code: a new version of either reads every page afresh. */
 const INDEXER = fingerprint({
-  files: ['./search-index.ts', './search/pagefind-format.ts', './search/cbor.ts', './search/pagefind-worker.mjs'].map((file) => new URL(file, import.meta.url)),
+  files: ['./search-index.ts', './search/pagefind-format.ts', './search/term-table.ts', './search/cbor.ts', './search/pagefind-worker.mjs'].map(
+    (file) => new URL(file, import.meta.url),
+  ),
   packages: ['pagefind'],
 });
 
@@ -157,17 +160,20 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   }
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
   // Chunks no edit touched keep their compressed bytes; only those this index uses are kept.
+  // Stored pages' terms are numbered already; a new page's are numbered now, by the same table.
   const packed = new Map<string, Uint8Array>();
+  const terms = new TermTable(stored?.terms);
   const index = assembleIndex(
     wanted.map(([, main]) => analyses.get(main)!),
     shell,
     { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
+    terms,
   );
   // Fragments the previous index wrote under the same name and hash are carried from it.
   const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
   await writeIndex(outputPath, index, carriable);
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
-  store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments });
+  store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments, terms: terms.toStored() });
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
   return result(false, missing.length, bytes);

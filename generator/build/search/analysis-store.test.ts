@@ -21,6 +21,7 @@ function index(keys: number[], key: string): StoredAnalyses {
     analyses: new Map(keys.map((n) => [`page ${n}`, analysis(n)])),
     packed: new Map([[`chunk of ${key}`, new Uint8Array([1, 2, 3])]]),
     fragments: new Map([[`fragment of ${key}`, 'hash']]),
+    terms: { id: 'table', terms: ['timber', key] },
   };
 }
 
@@ -43,6 +44,8 @@ describe('the search analysis store', () => {
     const again = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
     expect(again.key).toBe('second');
     expect([...again.fragments.keys()]).toEqual(['fragment of second']);
+    // The term table is the latest, from the delta.
+    expect(again.terms).toEqual({ id: 'table', terms: ['timber', 'second'] });
     expect(again.analyses.get('page 201')).toEqual(analysis(201));
     expect(again.analyses.get('page 5')).toEqual(analysis(5));
     // Another indexer's store counts as none.
@@ -56,6 +59,7 @@ describe('the search analysis store', () => {
     const third = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
     expect([...third.analyses.keys()]).toEqual(range(300, 400).map((n) => `page ${n}`));
     expect(third.key).toBe('third');
+    expect(third.terms).toEqual({ id: 'table', terms: ['timber', 'third'] });
   });
 
   it('ignores a delta written for another base', () => {

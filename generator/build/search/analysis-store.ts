@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { cacheDir, keepNewest, markUsed, writeAtomically } from '../../cache/index.ts';
 import type { IndexShell, PageAnalysis } from './pagefind-format.ts';
+import { TermTable, type StoredTermTable } from './term-table.ts';
 
 /**
  * Site folders remembered, up to a size: each holds every page's analysis, 35 MB at 10,000 pages
@@ -32,6 +33,8 @@ export interface StoredAnalyses {
   packed: Map<string, Uint8Array>;
   /** That index's fragment names and their contents' hashes. */
   fragments: Map<string, string>;
+  /** The table the analyses' terms are numbered by (term-table.ts). */
+  terms?: StoredTermTable;
 }
 
 /** What a delta file holds: the analyses its base lacks, and the rest of the latest index as it is. */
@@ -77,7 +80,7 @@ export class AnalysisStore {
     const delta = this.readDelta(stored.id);
     if (!delta) return stored;
     for (const [key, analysis] of delta.added) stored.analyses.set(key, analysis);
-    return { indexer, key: delta.key, shell: delta.shell, analyses: stored.analyses, packed: delta.packed, fragments: delta.fragments };
+    return { indexer, key: delta.key, shell: delta.shell, analyses: stored.analyses, packed: delta.packed, fragments: delta.fragments, terms: delta.terms };
   }
 
   private readDelta(base: string): Delta | undefined {
@@ -108,7 +111,9 @@ export class AnalysisStore {
     }
     const id = randomUUID();
     rmSync(this.deltaFile, { force: true });
-    if (writeAtomically(this.file, serialize({ ...stored, id }))) {
+    // A base written afresh drops the terms no page has any more, when they are most of the table.
+    const terms = stored.terms && new TermTable(stored.terms).compacted(stored.analyses.values()).toStored();
+    if (writeAtomically(this.file, serialize({ ...stored, terms, id }))) {
       this.base = { id, keys: new Set(stored.analyses.keys()) };
       keepNewest(this.dir, KEEP, KEEP_BYTES);
     }

@@ -3,6 +3,7 @@ import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CborWriter, decodeCbor, type CborValue } from './cbor.ts';
 import { analysePages, assembleIndex, byBytes, PagefindFormatError, pagefindHash } from './pagefind-format.ts';
+import { TermTable } from './term-table.ts';
 
 afterAll(() => pagefind.close());
 
@@ -61,6 +62,26 @@ describe("Pagefind's index taken apart by page and assembled again", () => {
     const mixed = assembleIndex(alone, shell).files;
     expect([...mixed.keys()].sort()).toEqual([...whole.keys()].sort());
     for (const [path, bytes] of whole) expect(contents(path, mixed.get(path)!).equals(contents(path, bytes)), path).toBe(true);
+  });
+
+  it('is the same index from terms numbered in an earlier build, by a stored table, and by one made afresh', async () => {
+    const site = [...PAGES, ...LARGE.slice(0, 8)];
+    const { pages, shell } = analysePages(await pagefindRun(site));
+    const expected = assembleIndex(pages, shell).files;
+    const same = (files: ReadonlyMap<string, Uint8Array>) => {
+      expect([...files.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [path, bytes] of expected) expect(contents(path, files.get(path)!).equals(contents(path, bytes)), path).toBe(true);
+    };
+    // An earlier build numbered some of the pages, and terms no page has any more.
+    const earlier = new TermTable();
+    for (let at = 0; at < 5000; at++) earlier.numberOf(`gone${at}`);
+    assembleIndex(pages.slice(30), shell, new Map(), earlier);
+    const stored = new TermTable(structuredClone(earlier.toStored()));
+    same(assembleIndex(pages, shell, new Map(), stored).files);
+    expect(pages.every((page) => page.numbered?.table === stored.id)).toBe(true);
+    const fresh = stored.compacted(pages);
+    expect(fresh.size).toBeLessThan(stored.size - 5000 + 1);
+    same(assembleIndex(pages, shell, new Map(), fresh).files);
   });
 
   it('numbers meta fields across all pages: a page alone with one field keeps its words in that field', async () => {

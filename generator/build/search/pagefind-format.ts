@@ -29,6 +29,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { CborReader, CborWriter, decodeCbor, type CborValue } from './cbor.ts';
+import { NO_TERM, TermTable } from './term-table.ts';
 
 /** What Pagefind made of one page, packed flat: ten thousand of these are kept between builds. */
 export interface PageAnalysis {
@@ -57,6 +58,8 @@ export interface PageAnalysis {
   metaLocs: Int32Array;
   /** Where each term's meta positions end in `metaLocs`. */
   metaEnds: Uint32Array;
+  /** Each term's number in the term table `table` (term-table.ts), once a table has numbered them. */
+  numbered?: { table: string; numbers: Uint32Array };
 }
 
 /** What every page of an index shares: Pagefind's version and language, and its browser files. */
@@ -237,9 +240,15 @@ export interface AssembledIndex {
 /**
  * The index Pagefind would write for `pages` in this order: its meta, word chunks and entry
  * (compressed here), with each page's fragment as analysed. `packed` holds earlier chunk and meta
- * files by their contents' hash, so a chunk no edit touched is not compressed again.
+ * files by their contents' hash, so a chunk no edit touched is not compressed again; `table`
+ * numbers the pages' terms (those it numbered before are not read again), and numbers new ones.
  */
-export function assembleIndex(pages: readonly PageAnalysis[], shell: IndexShell, packed: PackedFiles = new Map()): AssembledIndex {
+export function assembleIndex(
+  pages: readonly PageAnalysis[],
+  shell: IndexShell,
+  packed: PackedFiles = new Map(),
+  table: TermTable = new TermTable(),
+): AssembledIndex {
   const { language } = shell;
   const files: IndexFiles = new Map();
   const fields = [...new Set(pages.flatMap((page) => page.metaFields))].sort(byBytes);
@@ -276,58 +285,61 @@ export function assembleIndex(pages: readonly PageAnalysis[], shell: IndexShell,
   const allMeta = new Int32Array(metaCount);
 
   // The word index: each word's pages in page order, with each accented spelling's pages after
-  // them. Each word's entries (positions, meta positions, pages and spellings) are counted as it
-  // is gathered: Pagefind cuts chunks by them.
-  const words = new Map<string, { plain: number[]; variants: Map<string, number[]>; entries: number }>();
+  // them. Terms are gathered by their number in `table`, not their text. Each word's entries
+  // (positions, meta positions, pages and spellings) are counted as it is gathered: Pagefind cuts
+  // chunks by them.
+  const numbered = pages.map((page) => table.numbersOf(page));
+  // Each term number's site-wide terms, in page order: counted first, then laid out in one array
+  // (`byNumber`, term number n's from `firstOf[n]` to `firstOf[n + 1]`).
+  const firstOf = new Uint32Array(table.size + 1);
+  for (const numbers of numbered) for (const id of numbers) if (id !== NO_TERM) firstOf[id + 1]!++;
+  for (let id = 0; id < table.size; id++) firstOf[id + 1]! += firstOf[id]!;
+  const byNumber = new Uint32Array(firstOf[table.size]!);
+  const filled = firstOf.slice(0, table.size);
+  const wordEntries = new Float64Array(table.size);
+  const { wordOf } = table;
   let term = 0;
   let locBase = 0;
   let metaBase = 0;
-  pages.forEach((page, number) => {
+  for (let number = 0; number < pages.length; number++) {
+    const page = pages[number]!;
     const global = page.metaFields.map((field) => fieldNumber.get(field)!);
     for (let at = 0; at < page.metaLocs.length; at++) {
       const loc = page.metaLocs[at]!;
       allMeta[metaBase + at] = loc < 0 ? -1 - global[-1 - loc]! : loc;
     }
-    // The terms are read in place, line by line: splitting ten thousand pages' terms made a
-    // million short-lived arrays' worth of strings.
-    const { terms, locEnds, locCounts, metaEnds } = page;
-    for (let at = 0, from = 0; from < terms.length; at++) {
-      let end = terms.indexOf('\n', from);
-      if (end < 0) end = terms.length;
-      const start = from;
-      from = end + 1;
-      if (end === start) continue;
+    const { locEnds, locCounts, metaEnds } = page;
+    const numbers = numbered[number]!;
+    for (let at = 0; at < numbers.length; at++) {
+      const id = numbers[at]!;
+      if (id === NO_TERM) continue;
+      const locsBefore = at > 0 ? locEnds[at - 1]! : 0;
+      const metaBefore = at > 0 ? metaEnds[at - 1]! : 0;
       termPage[term] = number;
-      locStart[term] = locBase + (at > 0 ? locEnds[at - 1]! : 0);
-      metaStart[term] = metaBase + (at > 0 ? metaEnds[at - 1]! : 0);
-      const tab = terms.indexOf('\t', start);
-      const word = tab < 0 || tab > end ? terms.slice(start, end) : terms.slice(start, tab);
-      let entry = words.get(word);
-      if (!entry) words.set(word, (entry = { plain: [], variants: new Map(), entries: 0 }));
-      let list = entry.plain;
-      if (tab >= 0 && tab < end) {
-        const variant = terms.slice(tab + 1, end);
-        list = entry.variants.get(variant)!;
-        if (!list) {
-          entry.variants.set(variant, (list = []));
-          entry.entries += 1;
-        }
-      }
-      list.push(term);
-      entry.entries += locCounts[at]! + metaEnds[at]! - (at > 0 ? metaEnds[at - 1]! : 0) + 1;
+      locStart[term] = locBase + locsBefore;
+      metaStart[term] = metaBase + metaBefore;
+      const word = wordOf[id]!;
+      const slot = filled[id]!;
+      // A spelling counts once for itself, besides its pages.
+      if (word !== id && slot === firstOf[id]) wordEntries[word] = wordEntries[word]! + 1;
+      byNumber[slot] = term;
+      filled[id] = slot + 1;
+      wordEntries[word] = wordEntries[word]! + locCounts[at]! + metaEnds[at]! - metaBefore + 1;
       term++;
     }
     locBase += page.locs.length;
     metaBase += page.metaLocs.length;
-  });
+  }
   locStart[term] = locBase;
   metaStart[term] = metaBase;
+  const words = new Map<string, number>();
+  wordEntries.forEach((count, word) => count > 0 && words.set(table.textOf[word]!, word));
   const sorted = [...words.keys()].sort(byBytes);
   const chunks: string[][] = [];
   let chunk: string[] = [];
   let entries = 0;
   for (const word of sorted) {
-    entries += words.get(word)!.entries;
+    entries += wordEntries[words.get(word)!]!;
     chunk.push(word);
     if (entries >= CHUNK_ENTRIES) {
       chunks.push(chunk);
@@ -338,10 +350,12 @@ export function assembleIndex(pages: readonly PageAnalysis[], shell: IndexShell,
   if (chunk.length > 0) chunks.push(chunk);
 
   /** One posting list: a term's pages, each numbered by its step from the last, with its positions. */
-  const writePostings = (writer: CborWriter, terms: readonly number[]): void => {
-    writer.array(terms.length);
+  const writePostings = (writer: CborWriter, id: number): void => {
+    const end = firstOf[id + 1]!;
+    writer.array(end - firstOf[id]!);
     let previous = 0;
-    for (const at of terms) {
+    for (let from = firstOf[id]!; from < end; from++) {
+      const at = byNumber[from]!;
       const number = termPage[at]!;
       writer.array(3).integer(number - previous);
       previous = number;
@@ -357,13 +371,15 @@ export function assembleIndex(pages: readonly PageAnalysis[], shell: IndexShell,
   const chunkList: CborValue[] = chunks.map((chunkWords, at) => {
     const writer = new CborWriter().array(1).array(chunkWords.length);
     for (const word of chunkWords) {
-      const { plain, variants } = words.get(word)!;
+      const number = words.get(word)!;
       writer.array(3).text(word);
-      writePostings(writer, plain);
-      writer.array(variants.size);
+      writePostings(writer, number);
       // Spellings in the order pages first have them, those a page brings first in byte order.
-      const spellings = [...variants].sort(([a, first], [b, second]) => termPage[first[0]!]! - termPage[second[0]!]! || byBytes(a, b));
-      for (const [variant, list] of spellings) writePostings(writer.array(2).text(variant), list);
+      const spellings = (table.spellingsOf.get(number) ?? []).filter((spelling) => firstOf[spelling + 1]! > firstOf[spelling]!);
+      const firstPage = (spelling: number) => termPage[byNumber[firstOf[spelling]!]!]!;
+      spellings.sort((a, b) => firstPage(a) - firstPage(b) || byBytes(table.textOf[a]!, table.textOf[b]!));
+      writer.array(spellings.length);
+      for (const spelling of spellings) writePostings(writer.array(2).text(table.textOf[spelling]!), spelling);
     }
     const bytes = writer.bytes();
     const hash = pagefindHash(bytes);
