@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 
 /** Raised whenever what a page's key covers or the record's shape changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 /** Site folders remembered (the project's dist/, benchmark and test sandboxes). */
 const KEEP = 16;
 
@@ -39,11 +39,9 @@ export interface BuildRecord {
   generation?: string;
 }
 
-/** What a page's HTML is made from besides the bundles: its address and its data's bytes. */
-export function pageKeyOf(address: string, data: string | Uint8Array | undefined): string {
-  const hash = createHash('sha1').update(address).update('\0');
-  if (data !== undefined) hash.update(data);
-  return hash.digest('base64url');
+/** What a page's HTML is made from besides the bundles: its address and its data's bytes, by their hash (emit's `hashOf`). */
+export function pageKeyOf(address: string, dataHash: string | undefined): string {
+  return createHash('sha1').update(`${address}\0${dataHash ?? ''}`).digest('base64url');
 }
 
 export class BuildRecords {

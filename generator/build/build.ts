@@ -105,9 +105,9 @@ function underPublic(paths: Iterable<string>): string[] {
 }
 
 /** The files served as they are (each page's data among them) by URL, as generate planned them, so prerender need not read them back (nor wait for them). */
-function publicFilesOf(plan: GeneratePlan | undefined): Map<string, string | Uint8Array> | undefined {
+function publicFilesOf(plan: GeneratePlan | undefined): Map<string, { content: string | Uint8Array }> | undefined {
   if (!plan?.outputs) return undefined;
-  return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file.content] as const] : [])));
+  return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file] as const] : [])));
 }
 
 /** The site's pages and old addresses as generate planned them (undefined without a plan). */
@@ -192,7 +192,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
      * are in publicDir already. Called with everything read, prerender hands the worker its pages
      * before it first waits, so they render while this thread goes on.
      */
-    const renderPages = (pair: BundlePair, site: SiteFacts, assets: BuiltAssets, pageList: Manifest, pageData: Map<string, string | Uint8Array> | undefined, dataWritten: boolean): Promise<PrerenderResult> =>
+    const renderPages = (pair: BundlePair, site: SiteFacts, assets: BuiltAssets, pageList: Manifest, pageData: Map<string, { content: string | Uint8Array }> | undefined, dataWritten: boolean): Promise<PrerenderResult> =>
       prerender({
         distDir: workDir,
         generatedDir,

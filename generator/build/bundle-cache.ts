@@ -53,16 +53,25 @@ export async function siteFactsOf(pair: BundlePair): Promise<SiteFacts> {
   }
 }
 
-/** `path` if it is a file, every file under it if a folder (less site/generated: the layout counts on its own), sorted. */
+/**
+ * `path` if it is a file, every file under it if a folder, sorted. site/generated is not entered
+ * (the layout counts on its own, and at 10,000 products it holds 20,000 files).
+ */
 function filesOf(path: string, generatedDir: string): string[] {
   const found = statSync(path, { throwIfNoEntry: false });
   if (!found) return [];
   if (!found.isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(`${generatedDir}/`))
-    .sort();
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== generatedDir) walk(full);
+      } else if (entry.isFile()) files.push(full);
+    }
+  };
+  walk(path);
+  return files.sort();
 }
 
 /**

@@ -180,7 +180,7 @@ describe('a renderer started ahead of need', () => {
       ssrEntry: entry('ssr'),
       assets,
       siteUrl: 'https://www.kestleanddaw.example',
-      pageData: new Map([[page.data!, planned]]),
+      pageData: new Map([[page.data!, { content: planned }]]),
       dataInTasks: true,
       renderer: ahead,
     });

@@ -15,6 +15,7 @@ import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { startWorker } from '../workers/pool.ts';
+import { hashOf, hashOfPlanned } from '../emit/write.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { renderShard } from './prerender-shard.ts';
@@ -34,8 +35,8 @@ export interface PrerenderOptions {
   siteUrl: string;
   /** The client's files; by default read from Vite's manifest in distDir (which is then removed). */
   assets?: BuiltAssets;
-  /** Each page's data by its URL ('/_data/timber.json') as generate planned it; read from `dataDir` when absent. */
-  pageData?: ReadonlyMap<string, string | Uint8Array>;
+  /** Each page's data by its URL ('/_data/timber.json') as generate planned it (the planned file); read from `dataDir` when absent. */
+  pageData?: ReadonlyMap<string, { content: string | Uint8Array }>;
   /** Where the page data files are (the generated public folder); default distDir. */
   dataDir?: string;
   /** True when the data files may not be written yet: each page to render is handed its data from `pageData`. */
@@ -76,8 +77,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   ];
   const keys: Record<string, string> = {};
   for (const task of all) {
-    const data = task.data === undefined ? undefined : (options.pageData?.get(task.data) ?? readFileSync(join(dataDir, task.data)));
-    keys[task.out] = pageKeyOf(task.address, data);
+    const planned = task.data === undefined ? undefined : options.pageData?.get(task.data);
+    const dataHash = task.data === undefined ? undefined : planned ? hashOfPlanned(planned) : hashOf(readFileSync(join(dataDir, task.data)));
+    keys[task.out] = pageKeyOf(task.address, dataHash);
   }
   const previous = options.previous;
   const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
@@ -112,7 +114,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
 
 /** The task with its page's data as text, when generate planned it. */
 function withData(task: RenderTask, pageData: PrerenderOptions['pageData']): RenderTask {
-  const data = task.data === undefined ? undefined : pageData?.get(task.data);
+  const data = task.data === undefined ? undefined : pageData?.get(task.data)?.content;
   return data === undefined ? task : { ...task, json: typeof data === 'string' ? data : Buffer.from(data).toString('utf8') };
 }
 

@@ -211,6 +211,25 @@ describe('emit', () => {
     expect(readdirSync(parent)).toEqual(['generated']);
   });
 
+  it('links the previews the last write made, and makes one again that is gone from the folder', async () => {
+    const outDir = path.join(tempDir(), 'generated');
+    await emit({ files, pages, catalogueDir: MINI, outDir, reuseEarlier: true });
+    const before = snapshot(outDir);
+    const previews = [...before.keys()].filter((file) => file.endsWith('.preview.jpg'));
+    expect(previews.length).toBeGreaterThan(3);
+    const planned = await planOutputs({ files, pages, catalogueDir: MINI, outDir, reuseEarlier: true });
+    const fromEarlier = (file: string) => planned.find((output) => output.path === file);
+    // Each is planned as a link to the file the last write left.
+    for (const file of previews) expect(fromEarlier(file)).toEqual({ path: file, linkFrom: path.join(outDir, file) });
+    const removed = previews.find((file) => file.includes('/previews/timber.'))!;
+    rmSync(path.join(outDir, removed));
+    const replanned = await planOutputs({ files, pages, catalogueDir: MINI, outDir, reuseEarlier: true });
+    const again = replanned.find((output) => output.path === removed)!;
+    expect('linkFrom' in again && again.linkFrom).not.toBe(path.join(outDir, removed));
+    await writeTreeAtomically(outDir, replanned);
+    expect(snapshot(outDir)).toEqual(before);
+  });
+
   it('works without a contact page', async () => {
     const outDir = path.join(tempDir(), 'generated');
     const withoutContact = new Map([...pages].filter(([address]) => address !== '/contact'));

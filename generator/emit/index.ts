@@ -18,10 +18,10 @@ import { ImageStore } from './images.ts';
 import { linkPreviews } from './link-previews.ts';
 import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
-import { contentOf, writeTreeAtomically, type OutputFile } from './write.ts';
+import { contentOf, hashOf, hashOfPlanned, writeTreeAtomically, type OutputFile } from './write.ts';
 
 export type { OutputFile };
-export { contentOf, writeTreeAtomically };
+export { contentOf, hashOf, hashOfPlanned, writeTreeAtomically };
 
 export interface EmitArgs {
   files: SourceFile[];

@@ -139,7 +139,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     const before = generationOf(target);
     // The public files' hashes now, and (when the folder is still the last write's) then: only
     // writes through here change public/, so a file whose stamp is as that write left it has its hash.
-    const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOf(file.content)] as const] : [])));
+    const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOfPlanned(file)] as const] : [])));
     const known = before ? readHashes(target, before) : undefined;
     /** Files found unchanged by their stamp: left in place, so their stamp stays what it is. */
     const stamps = new Map<string, string>();
@@ -187,7 +187,20 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
   }
 }
 
-const hashOf = (content: string | Uint8Array): string => createHash('sha1').update(content).digest('base64url');
+/** A file's bytes hashed, as the write keeps them (and a page's key is made from its data's). */
+export const hashOf = (content: string | Uint8Array): string => createHash('sha1').update(content).digest('base64url');
+
+const plannedHashes = new WeakMap<object, string>();
+
+/**
+ * The hash of a planned file's content, worked out once however many steps ask for it: prerender
+ * makes each page's key from its data's, and the write compares public files by it.
+ */
+export function hashOfPlanned(file: { content: string | Uint8Array }): string {
+  let hash = plannedHashes.get(file);
+  if (hash === undefined) plannedHashes.set(file, (hash = hashOf(file.content)));
+  return hash;
+}
 
 /** A file's size, modification time and inode as one string: any rewrite of it (by hand too) changes it. */
 function stampOf(file: string): string | undefined {
