@@ -21,18 +21,28 @@ export function isAddressSegment(name: string): boolean {
   return SEGMENT.test(name);
 }
 
+/** One part of a pattern: a folder or file name as it is, or a '{name}' standing for any address segment. */
+type PatternPart = { literal: string } | { param: string };
+
+function compile(pattern: string): PatternPart[] {
+  return split(pattern).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name === undefined ? { literal: part } : { param: name };
+  });
+}
+
 /** The '{name}' values when `parts` fit `pattern` part for part, else undefined. */
-function match(pattern: readonly string[], parts: readonly string[]): Map<string, string> | undefined {
+function match(pattern: readonly PatternPart[], parts: readonly string[]): Map<string, string> | undefined {
   if (pattern.length !== parts.length) return undefined;
   const params = new Map<string, string>();
-  for (const [index, expected] of pattern.entries()) {
+  for (let index = 0; index < pattern.length; index++) {
+    const expected = pattern[index]!;
     const actual = parts[index] ?? '';
-    const name = /^\{(\w+)\}$/.exec(expected)?.[1];
-    if (name === undefined) {
-      if (actual !== expected) return undefined;
+    if ('literal' in expected) {
+      if (actual !== expected.literal) return undefined;
     } else {
       if (!SEGMENT.test(actual) || RESERVED.has(actual)) return undefined;
-      params.set(name, actual);
+      params.set(expected.param, actual);
     }
   }
   return params;
@@ -44,17 +54,21 @@ function fill(template: string, params: ReadonlyMap<string, string>): string {
 
 const split = (path: string) => path.split('/');
 
+/** Every kind's file patterns, in the kinds' order, compiled once (a catalogue of 10,000 files is classified on every build). */
+let filePatterns: { definition: FileKindDefinition | PageKindDefinition; pattern: PatternPart[] }[] | undefined;
+
 /** A file's kind and address, from its path relative to the catalogue ('timber/plywood.yaml'); undefined when no kind claims it. */
 export function classifyPath(relPath: string): Classified | undefined {
   if (!relPath.endsWith('.yaml')) return undefined;
   const parts = split(relPath.slice(0, -'.yaml'.length));
-  for (const definition of KINDS as readonly (FileKindDefinition | PageKindDefinition)[]) {
-    for (const pattern of definition.files) {
-      const params = match(split(pattern.slice(0, -'.yaml'.length)), parts);
-      if (!params) continue;
-      const kind = definition.kind as FileKind;
-      return definition.page ? { kind, address: fill(definition.address, params) } : { kind };
-    }
+  filePatterns ??= (KINDS as readonly (FileKindDefinition | PageKindDefinition)[]).flatMap((definition) =>
+    definition.files.map((pattern) => ({ definition, pattern: compile(pattern.slice(0, -'.yaml'.length)) })),
+  );
+  for (const { definition, pattern } of filePatterns) {
+    const params = match(pattern, parts);
+    if (!params) continue;
+    const kind = definition.kind as FileKind;
+    return definition.page ? { kind, address: fill(definition.address, params) } : { kind };
   }
   return undefined;
 }
@@ -64,7 +78,7 @@ export function fileForAddress(address: string): string | undefined {
   const parts = address === '/' ? [''] : split(address).slice(1);
   for (const definition of KINDS as readonly (FileKindDefinition | PageKindDefinition)[]) {
     if (!definition.page) continue;
-    const template = definition.address === '/' ? [''] : split(definition.address).slice(1);
+    const template = compile(definition.address === '/' ? '' : definition.address.slice(1));
     const params = match(template, parts);
     const [pattern] = definition.files;
     if (params && pattern) return fill(pattern, params);

@@ -1,4 +1,4 @@
-import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -90,6 +90,17 @@ describe('a site folder', () => {
     expect(existsSync(join(dist, 'gone'))).toBe(false);
     expect(existsSync(folder.workDir)).toBe(false);
     expect(existsSync(state) ? readdirSync(state) : []).toEqual([]);
+  });
+
+  it('does not carry a file gone from dist/ since, looked for alone or among many in its folder', () => {
+    const fragments = Array.from({ length: 5 }, (_, n) => `pagefind/fragment/f${n}`);
+    for (const file of fragments) put(join(dist, file), file);
+    const previous = new Set([...previousSite(), ...fragments]);
+    rmSync(join(dist, 'a/index.html'));
+    rmSync(join(dist, 'pagefind/fragment/f3'));
+    const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
+    expect(folder.carry('a/index.html')).toBe(false);
+    expect(fragments.map((file) => folder.carry(file))).toEqual([true, true, true, false, true]);
   });
 
   it('otherwise links what it carries into the work folder and swaps the whole folder in', async () => {
