@@ -10,8 +10,20 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A stand-in analysis: the store keeps whatever it is given. */
-const analysis = (n: number) => ({ fragment: new Uint8Array([n]), hash: `h${n}`, wordCount: n }) as unknown as PageAnalysis;
+/** A small analysis of two terms, its fields telling pages apart; numbered by the table 'table'. */
+const analysis = (n: number, table = 'table'): PageAnalysis => ({
+  fragment: new Uint8Array([n % 256, n >> 8, 7]),
+  hash: `h${n}`,
+  wordCount: n,
+  extra: '',
+  metaFields: n % 2 ? ['title'] : [],
+  locs: new Uint8Array([0x81, n % 24, 0x80 + (n % 3)]),
+  locEnds: Uint32Array.of(2, 3),
+  locCounts: Uint32Array.of(1, 0),
+  metaLocs: Int32Array.of(-1, n),
+  metaEnds: Uint32Array.of(1, 2),
+  numbered: { table, numbers: Uint32Array.of(n % 2, 1) },
+});
 
 function index(keys: number[], key: string): StoredAnalyses {
   return {
@@ -60,6 +72,16 @@ describe('the search analysis store', () => {
     expect([...third.analyses.keys()]).toEqual(range(300, 400).map((n) => `page ${n}`));
     expect(third.key).toBe('third');
     expect(third.terms).toEqual({ id: 'table', terms: ['timber', 'third'] });
+  });
+
+  it('keeps each field of every page, and leaves out a page numbered by another table', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'analysis-store-'));
+    const stored = index(range(0, 30), 'first');
+    stored.analyses.set('page 99', analysis(99, 'another table'));
+    new AnalysisStore('dist', dir).write(stored);
+    const read = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
+    expect([...read.analyses.keys()]).toEqual(range(0, 30).map((n) => `page ${n}`));
+    for (const n of range(0, 30)) expect(read.analyses.get(`page ${n}`)).toEqual(analysis(n));
   });
 
   it('ignores a delta written for another base', () => {

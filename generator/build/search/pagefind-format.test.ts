@@ -89,7 +89,7 @@ describe("Pagefind's index taken apart by page and assembled again", () => {
     const { pages } = analysePages(await pagefindRun(zoned));
     expect(pages[0]!.metaFields).toContain('zone');
     const page = pages[0]!;
-    const term = page.terms.split('\n').indexOf('zone');
+    const term = page.terms!.split('\n').indexOf('zone');
     expect(term).toBeGreaterThanOrEqual(0);
     const metaLocs = [...page.metaLocs.subarray(term > 0 ? page.metaEnds[term - 1] : 0, page.metaEnds[term])];
     expect(metaLocs).toContain(-1 - page.metaFields.indexOf('zone'));

@@ -45,9 +45,10 @@ export interface PageAnalysis {
   /**
    * The page's terms, one per line: a word as search matches it (accents taken off, stemmed),
    * then, for an accented spelling the page has, a tab and that spelling (Pagefind keeps
-   * spellings apart, to rank exact ones higher).
+   * spellings apart, to rank exact ones higher). Absent once they are numbered (`numbered`) and
+   * kept as numbers only, as the analysis store keeps them.
    */
-  terms: string;
+  terms?: string;
   /** Each term's positions on the page (weight changes as negative numbers), as the CBOR arrays Pagefind wrote, end to end. */
   locs: Uint8Array;
   /** Where each term's positions end in `locs`. */

@@ -71,8 +71,9 @@ export class TermTable {
   numbersOf(page: PageAnalysis): Uint32Array {
     const kept = page.numbered;
     if (kept && kept.table === this.id && kept.numbers.length === page.locEnds.length) return kept.numbers;
-    const numbers = new Uint32Array(page.locEnds.length);
     const { terms } = page;
+    if (terms === undefined) throw new Error(`A page's search terms were kept as numbers of another table (${kept?.table}), not this one (${this.id})`);
+    const numbers = new Uint32Array(page.locEnds.length);
     for (let at = 0, from = 0; from < terms.length; at++) {
       let end = terms.indexOf('\n', from);
       if (end < 0) end = terms.length;
