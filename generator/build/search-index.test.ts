@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexedMain } from './search-index.ts';
+import { buildSearchIndex, indexedMain, inOrderOf, pagefindUrlOf, sharesOf } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
-import { analysePages, assembleIndex } from './search/pagefind-format.ts';
+import { analysePages, assembleIndex, type PageAnalysis } from './search/pagefind-format.ts';
 
 describe('what the search index reads of a page', () => {
   it('is its <main> alone, when the page marks its content for search', () => {
@@ -48,6 +48,8 @@ describe('the index of a site too large for one Pagefind service', () => {
       const { files } = await index!.getFiles();
       await pagefind.close();
       const run = analysePages(new Map(files.map(({ path: file, content }) => [file, content])));
+      // Each page's URL, as Pagefind gave it, is the one the build expects of its file.
+      expect(run.urls).toEqual([...pages].map(({ file }) => file).sort().map(pagefindUrlOf));
       const expected = assembleIndex(run.pages, run.shell).files;
       const isIndex = (name: string) => /\.pf_|\.json$/.test(name);
       const written = (await readdir(path.join(site, 'pagefind'), { recursive: true, withFileTypes: true }))
@@ -61,4 +63,34 @@ describe('the index of a site too large for one Pagefind service', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the shares of a site read by Pagefind services', () => {
+  const sizes = (count: number, services = 2) => sharesOf(Array.from({ length: count }, (_, at) => at), services).map((share) => share.length);
+
+  it('are one below 2,000 pages, and otherwise come in rounds of one per service, none over 5,000 pages', () => {
+    expect(sizes(0)).toEqual([0]);
+    expect(sizes(1_999)).toEqual([1_999]);
+    expect(sizes(2_400)).toEqual([1_200, 1_200]);
+    expect(sizes(10_101)).toEqual([2_526, 2_526, 2_526, 2_523]);
+    expect(sizes(50_000)).toEqual(Array(10).fill(5_000));
+    expect(sizes(10_101, 1)).toEqual([3_367, 3_367, 3_367]);
+    // Every page once, in order.
+    expect(sharesOf(Array.from({ length: 10_101 }, (_, at) => at)).flat()).toEqual(Array.from({ length: 10_101 }, (_, at) => at));
+  });
+});
+
+describe("Pagefind's pages put in the order they were sent", () => {
+  const page = (n: number) => ({ hash: `h${n}` }) as PageAnalysis;
+  const files = ['a/index.html', 'b/c/index.html', 'd/index.html'];
+
+  it('are as Pagefind numbered them when that is the order sent, and put back by URL when not', () => {
+    const pages = [page(0), page(1), page(2)];
+    expect(inOrderOf(files, pages, ['/a/', '/b/c/', '/d/'])).toBe(pages);
+    expect(inOrderOf(files, [page(2), page(0), page(1)], ['/d/', '/a/', '/b/c/']).map(({ hash }) => hash)).toEqual(['h0', 'h1', 'h2']);
+  });
+
+  it('are an error when a page sent is not among them', () => {
+    expect(() => inOrderOf(files, [page(0), page(1), page(2)], ['/a/', '/b/c/', '/e/'])).toThrow('Pagefind did not index /d/ (it indexed /e/ instead)');
+  });
 });

@@ -192,6 +192,17 @@ const SHARED_FROM = 2_000;
 const SERVICES = Math.max(1, Math.min(2, availableParallelism()));
 
 /**
+ * `files` cut into shares for the services: one share below SHARED_FROM pages, otherwise shares of
+ * at most SHARE pages in rounds of one per service (a share left over would be read by one
+ * service while the other core idles: at 10,101 pages, three shares took a third longer than four).
+ */
+export function sharesOf<T>(files: readonly T[], services = SERVICES): T[][] {
+  const shares = files.length < SHARED_FROM ? 1 : Math.ceil(Math.ceil(files.length / SHARE) / services) * services;
+  const size = Math.ceil(files.length / shares);
+  return Array.from({ length: shares }, (_, at) => files.slice(at * size, (at + 1) * size));
+}
+
+/**
  * What Pagefind makes of the pages `files`, one analysis each in their order, and the browser
  * files it writes. A page's analysis does not depend on the pages read beside it, so the pages are
  * shared between services, each in a thread of its own, and their analyses put back in order.
@@ -200,14 +211,13 @@ const SERVICES = Math.max(1, Math.min(2, availableParallelism()));
 async function runPagefind(
   files: readonly string[],
   mainsOf: (share: readonly string[]) => Promise<{ file: string; main: string }[]>,
-): Promise<ReturnType<typeof analysePages>> {
-  const shares = Math.max(1, Math.ceil(files.length / SHARE), files.length >= SHARED_FROM ? SERVICES : 1);
-  const size = Math.ceil(files.length / shares);
-  const parts = Array.from({ length: shares }, (_, at) => files.slice(at * size, (at + 1) * size));
+): Promise<Omit<ReturnType<typeof analysePages>, 'urls'>> {
+  const parts = sharesOf(files);
   const queued = createQueue(SERVICES);
   const results = await Promise.all(
-    parts.map((part) =>
-      queued(async () => {
+    parts.map(async (part) => {
+      // A service's turn ends when it has made its files: the next share starts while they are taken apart here.
+      const files = await queued(async () => {
         // The worker has its own copy of the mains from here.
         const worker = startWorker<{ files: [string, Uint8Array][] }>(new URL('./search/pagefind-worker.mjs', import.meta.url), {
           name: 'A Pagefind thread',
@@ -215,13 +225,37 @@ async function runPagefind(
         });
         const { files } = await worker.result;
         await worker.ended;
-        const run = analysePages(new Map(files.filter(([path]) => !UNUSED.test(path)).map(([path, content]) => [path.split(sep).join('/'), content])));
-        if (run.pages.length !== part.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${part.length} pages it was given`);
-        return run;
-      }),
-    ),
+        return files;
+      });
+      // The next share's service is started (its mains are most often at hand) before this thread is busy here.
+      await new Promise((resolve) => setImmediate(resolve));
+      const run = analysePages(new Map(files.filter(([path]) => !UNUSED.test(path)).map(([path, content]) => [path.split(sep).join('/'), content])));
+      if (run.pages.length !== part.length) throw new Error(`Pagefind indexed ${run.pages.length} of the ${part.length} pages it was given`);
+      return { ...run, pages: inOrderOf(part, run.pages, run.urls) };
+    }),
   );
   return { pages: results.flatMap((run) => run.pages), shell: results[0]!.shell };
+}
+
+/** The URL Pagefind gives a page's file: 'timber/plywood/index.html' -> '/timber/plywood/'. */
+export function pagefindUrlOf(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/**
+ * `pages` (with the URLs Pagefind gave them) in the order of `files`. Pagefind numbers pages in
+ * the order it reads them, which has always been the order they were sent; were it not, each is
+ * put back by its URL, and a page that is not one of `files` is an error.
+ */
+export function inOrderOf(files: readonly string[], pages: PageAnalysis[], urls: readonly string[]): PageAnalysis[] {
+  const wanted = files.map(pagefindUrlOf);
+  if (wanted.every((url, at) => urls[at] === url)) return pages;
+  const byUrl = new Map(urls.map((url, at) => [url, pages[at]!]));
+  return wanted.map((url) => {
+    const page = byUrl.get(url);
+    if (!page) throw new Error(`Pagefind did not index ${url} (it indexed ${urls.find((other) => !wanted.includes(other)) ?? 'a page twice'} instead)`);
+    return page;
+  });
 }
 
 /**

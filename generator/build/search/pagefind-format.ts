@@ -109,9 +109,10 @@ function expect(condition: boolean, what: string): asserts condition {
 
 /**
  * The pages of one Pagefind run, taken apart: `files` is what its `getFiles()` returned, by path
- * relative to the index folder; the result is one analysis per page, in the order pages were added.
+ * relative to the index folder; the result is one analysis per page, in the order pages were added,
+ * with the URL Pagefind gave each.
  */
-export function analysePages(files: ReadonlyMap<string, Uint8Array>): { pages: PageAnalysis[]; shell: IndexShell } {
+export function analysePages(files: ReadonlyMap<string, Uint8Array>): { pages: PageAnalysis[]; urls: string[]; shell: IndexShell } {
   const entryBytes = files.get('pagefind-entry.json');
   expect(entryBytes !== undefined, 'no pagefind-entry.json');
   const entryText = Buffer.from(entryBytes).toString('utf8');
@@ -130,6 +131,7 @@ export function analysePages(files: ReadonlyMap<string, Uint8Array>): { pages: P
   expect(isArray(sorts) && sorts.length === 0, 'pages have sort keys');
   const fields = fieldList.map(String);
 
+  const urls: string[] = [];
   const heads = pageList.map((item, at) => {
     expect(isArray(item) && item.length === 3, `page ${at} has other fields`);
     const [name, wordCount, extra] = item;
@@ -137,7 +139,8 @@ export function analysePages(files: ReadonlyMap<string, Uint8Array>): { pages: P
     const fragment = files.get(path);
     expect(fragment !== undefined, `no ${path}`);
     const json = unpack(fragment, path);
-    const { meta: pageMeta } = JSON.parse(json.toString('utf8')) as { meta?: Record<string, unknown> };
+    const { meta: pageMeta, url } = JSON.parse(json.toString('utf8')) as { meta?: Record<string, unknown>; url?: unknown };
+    urls.push(String(url));
     const metaFields = Object.keys(pageMeta ?? {}).sort(byBytes);
     return { fragment, hash: pagefindHash(json), wordCount: Number(wordCount), extra: String(extra), metaFields };
   });
@@ -207,7 +210,7 @@ export function analysePages(files: ReadonlyMap<string, Uint8Array>): { pages: P
   for (const [path, bytes] of files) {
     if (!path.includes('/') && !path.endsWith('.pf_meta') && path !== 'pagefind-entry.json') assets[path] = bytes;
   }
-  return { pages, shell: { version, language, entry: entryText, assets } };
+  return { pages, urls, shell: { version, language, entry: entryText, assets } };
 }
 
 /** Rust's order for strings: by UTF-8 bytes (code points), not UTF-16 units. */
