@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +6,24 @@ import { createAppChunking } from './generator/build/app-chunks.ts';
 
 /** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
 export const generatedDir = resolve('site/generated');
+
+/**
+ * What the dev server never watches: build output, caches and benchmark sandboxes churn while
+ * staff work and are not the site's source; nor are the generated folder and the staging folders
+ * `catalogue generate` swaps it with (.generated.new-*, .generated.old-*), ten thousand adds and
+ * deletes on every run. Set here, not only by the dev plugin, because vanilla-extract's compiler
+ * starts a Vite server of its own from this file: without them it crawled every file under the
+ * project (a 10,000-product dist/, a 50,000-product sandbox) each time `npm run dev` started.
+ */
+export const watchIgnored = [
+  '**/dist/**',
+  '**/.cache/**',
+  '**/.bench/**',
+  '**/.vitest/**',
+  `${generatedDir}/**`,
+  `${dirname(generatedDir)}/.${basename(generatedDir)}.*`,
+  `${dirname(generatedDir)}/.${basename(generatedDir)}.*/**`,
+];
 
 /**
  * react-router's package exports name only its development build (warnings and checks), with no
@@ -31,6 +49,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The generated public folder (each page's JSON and the hashed images) is linked into the
   // output by generator/build/build.ts: far faster than Vite copying ten thousand files.
   publicDir: false,
+  server: { watch: { ignored: watchIgnored } },
   build: isSsrBuild
     ? {
         outDir: '.cache/ssr',

@@ -187,10 +187,9 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       // then reload the page once they were bundled.
       optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] },
       resolve: { alias: { '@generated': outDir } },
-      // Build output, caches and benchmarks churn while staff work and are not the site's source.
-      // So are the generated folder and the staging folders `catalogue generate` swaps it with
-      // (.generated.new-*, .generated.old-*): ten thousand adds and deletes on every run.
-      server: { watch: { ignored: [`${outDir}/**`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*/**`, '**/dist/**', '**/.cache/**', '**/.bench/**', '**/.vitest/**'] } },
+      // The generated folder this server writes, wherever it is, and the staging folders swapped
+      // with it; vite.config.ts ignores the default one, build output, caches and benchmarks.
+      server: { watch: { ignored: [`${outDir}/**`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*/**`] } },
     }),
     async configureServer(devServer) {
       server = devServer;

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -19,7 +19,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   if (work) rmSync(work, { recursive: true, force: true });
+  rmSync(probe, { recursive: true, force: true });
 });
+
+/** A folder in the project's dist/, which no watcher may enter. */
+const probe = path.resolve('dist', `.watch-probe-${process.pid}`);
+
+/** The inodes this process's inotify watches are on (Linux: each watch is a line of its descriptor's fdinfo). */
+function watchedInodes(): Set<number> {
+  const inodes = new Set<number>();
+  for (const fd of readdirSync('/proc/self/fd')) {
+    let target: string;
+    try {
+      target = readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      continue;
+    }
+    if (target !== 'anon_inode:inotify') continue;
+    for (const match of readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8').matchAll(/^inotify wd:\S+ ino:([0-9a-f]+)/gm)) inodes.add(Number.parseInt(match[1]!, 16));
+  }
+  return inodes;
+}
 
 describe('the dev server watcher', () => {
   it('ignores the generated folder and the staging folders `catalogue generate` swaps with it', async () => {
@@ -39,5 +59,20 @@ describe('the dev server watcher', () => {
     const deadline = Date.now() + 25_000;
     while (!seen.includes('add control.txt') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(['add control.txt']);
+  }, 45_000);
+
+  it.runIf(existsSync('/proc/self/fdinfo'))("leaves build output unwatched, by vanilla-extract's compiler (a Vite server of its own) too", async () => {
+    mkdirSync(path.join(probe, 'deep', 'deeper'), { recursive: true });
+    writeFileSync(path.join(probe, 'deep', 'deeper', 'page.html'), '<p>built</p>\n');
+    // A stylesheet module starts the compiler and its watcher.
+    await server.transformRequest('/site/theme/global.css.ts');
+    const components = statSync('site/components').ino;
+    const deadline = Date.now() + 25_000;
+    while (!watchedInodes().has(components) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Some time more for a crawl to reach the probe, were it going to.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const watched = watchedInodes();
+    expect(watched.has(components)).toBe(true);
+    for (const folder of ['', 'deep', 'deep/deeper']) expect(watched.has(statSync(path.join(probe, folder)).ino), `dist/${path.basename(probe)}/${folder}`).toBe(false);
   }, 45_000);
 });
