@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { normaliseAddress } from '../../contract/addresses.ts';
+import { normaliseAddress, pageUrlOf } from '../../contract/addresses.ts';
 import { notFound } from '../../contract/page-data.ts';
 import type { PrerenderEntry } from '../../contract/render.ts';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
@@ -135,6 +135,16 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.headers.accept ?? '').includes('text/html')) return next();
     const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
     if (path.posix.extname(url.pathname) !== '' || url.pathname.startsWith('/@')) return next();
+    // An old address (a page's aliases:) leads to the page, as on the built site; for a moment
+    // only (302, not 301), since staff may yet take the alias back or give it to another page.
+    const movedTo = site.ready && site.pageData(normaliseAddress(url.pathname)) === undefined ? site.movedTo(normaliseAddress(url.pathname)) : undefined;
+    if (movedTo !== undefined) {
+      res.statusCode = 302;
+      res.setHeader('Location', `${pageUrlOf(movedTo)}${url.search}`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end();
+      return;
+    }
     try {
       const page = site.ready ? await pageHtml(url.pathname) : { html: notYetHtml(), found: false };
       const html = await server.transformIndexHtml(url.pathname, page.html, req.originalUrl);

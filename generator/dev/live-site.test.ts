@@ -56,6 +56,12 @@ describe('LiveSite', () => {
     }
     expect(pages).toBe(plan.pages.size);
     expect(site.pageJson('/_data/timber/no-such-page.json')).toBeUndefined();
+    // Each old address (aliases:) leads to its page, as manifest.json lists them for the build.
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')) as { pages: { address: string; aliases?: string[] }[] };
+    const moved = manifest.pages.flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.address]));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const [alias, address] of moved) expect(site.movedTo(alias!)).toBe(address);
+    expect(site.movedTo('/timber/plywood')).toBeUndefined();
   });
 
   it('rewrites a module only when its text changes, and shows an edit in the page data', async () => {

@@ -14,6 +14,7 @@ import { layoutJsonOutput, layoutOutput } from '../emit/index.ts';
 import { slotOfImagePath } from '../../contract/image-slots.ts';
 import { ImageStore } from '../emit/images.ts';
 import { manifestJson, manifestModule } from '../emit/manifest.ts';
+import { aliasesOf } from '../links/aliases.ts';
 import { contentOf, type OutputFile } from '../emit/write.ts';
 import { buildPage, PageContext } from '../emit/pages/index.ts';
 import { collectLinks } from '../links/collect.ts';
@@ -29,6 +30,8 @@ interface Snapshot {
   built: Map<string, string>;
   /** The shared layout, served at LAYOUT_DATA_URL. */
   layoutJson: string;
+  /** Each old address (a page's `aliases:`) and the page's address. */
+  moved: Map<string, string>;
 }
 
 export class LiveSite {
@@ -71,7 +74,8 @@ export class LiveSite {
     this.imagesRead = seen;
     // Copies go to public/images/<hashed name>, served at /images/<hashed name>.
     const byUrl = new Map(images.outputs().map((image): [string, OutputFile] => [image.path.slice('public'.length), image]));
-    this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content };
+    const moved = new Map(aliasesOf(pages).map(({ alias, page }) => [alias, page.address]));
+    this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content, moved };
     const written: string[] = [];
     for (const output of outputs) {
       if (await this.writeIfChanged(output.path, output.content)) written.push(path.join(this.outDir, output.path));
@@ -89,6 +93,11 @@ export class LiveSite {
     let json = snapshot.built.get(dataUrl);
     if (json === undefined) snapshot.built.set(dataUrl, (json = `${JSON.stringify(buildPage(page, snapshot.context))}\n`));
     return json;
+  }
+
+  /** The address of the page that was at `address` before (one of its `aliases:`), if any. */
+  movedTo(address: string): string | undefined {
+    return this.snapshot?.moved.get(address);
   }
 
   pageData(address: string): PageData | undefined {

@@ -68,6 +68,21 @@ describe('npm run dev', () => {
     expect(await (await page.request.get(`${baseUrl}/timber/boards`, { headers: { accept: 'text/html' } })).text()).toContain('<h1');
   });
 
+  it('leads an old address (a page\'s aliases:) to its page, as the built site does, without a 404', async () => {
+    const coving = readFileSync(path.join(catalogueDir, 'building-material', 'coving.yaml'), 'utf8');
+    expect(coving).toMatch(/^aliases: \[\/decorating\/coving\]$/m);
+    for (const from of ['/decorating/coving', '/decorating/coving/']) {
+      const answer = await page.request.get(`${baseUrl}${from}?ref=leaflet`, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+      expect(answer.status(), from).toBe(302);
+      expect(answer.headers().location).toBe('/building-material/coving/?ref=leaflet');
+    }
+    const visit = await (await browser().newContext()).newPage();
+    const landed = await visit.goto(`${baseUrl}/decorating/coving`);
+    expect(landed?.status()).toBe(200);
+    expect(new URL(visit.url()).pathname).toBe('/building-material/coving/');
+    await visit.close();
+  });
+
   // How fast is a benchmark's business (npm run bench:dev), not a test's: machines here are noisy.
   it('shows each saved title in the open page', async () => {
     for (const title of ['Plywood Sheets', 'Plywood Sheet Materials', 'Plywood']) {
