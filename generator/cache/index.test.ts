@@ -42,6 +42,24 @@ describe('writeAtomically', () => {
     expect(readdirSync(path.dirname(file))).toEqual(['entries.json']);
   });
 
+  it('writes chunks as they come, and a failure part way leaves the old file and no temporary one', () => {
+    const file = path.join(root, 'chunks', 'store.bin');
+    function* chunks(): Generator<Uint8Array> {
+      for (let n = 0; n < 300; n++) yield new Uint8Array(4096).fill(n % 256);
+    }
+    expect(writeAtomically(file, chunks())).toBe(true);
+    const written = readFileSync(file);
+    expect(written.length).toBe(300 * 4096);
+    expect([written[0], written[4096 * 7], written.at(-1)]).toEqual([0, 7, 299 % 256]);
+    function* failing(): Generator<Uint8Array> {
+      yield new Uint8Array(10);
+      throw new Error('the analyses could not be read');
+    }
+    expect(writeAtomically(file, failing())).toBe(false);
+    expect(readFileSync(file).equals(written)).toBe(true);
+    expect(readdirSync(path.dirname(file))).toEqual(['store.bin']);
+  });
+
   it('answers false, leaving nothing behind, where it cannot write', () => {
     const blocker = path.join(root, 'a-file');
     writeFileSync(blocker, '');

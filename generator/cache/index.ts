@@ -6,7 +6,7 @@
  * pruning give up quietly (a read-only checkout still works, only more slowly).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -65,14 +65,15 @@ let writes = 0;
 
 /**
  * Writes `content` to `file` through a temporary file renamed into place, so a reader (another
- * build at the same moment) sees the old file or the new one, never half of one. False when the
- * file could not be written.
+ * build at the same moment) sees the old file or the new one, never half of one. `content` may
+ * be chunks, written as they come. False when the file could not be written.
  */
-export function writeAtomically(file: string, content: string | Uint8Array): boolean {
+export function writeAtomically(file: string, content: string | Uint8Array | Iterable<Uint8Array>): boolean {
   const temp = `${file}.${process.pid}-${threadId}-${writes++}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(temp, content);
+    if (typeof content === 'string' || content instanceof Uint8Array) writeFileSync(temp, content);
+    else writeChunks(temp, content);
     renameSync(temp, file);
     return true;
   } catch {
@@ -82,6 +83,18 @@ export function writeAtomically(file: string, content: string | Uint8Array): boo
       // Nothing was written there either.
     }
     return false;
+  }
+}
+
+/** Writes `chunks` one after another, so a large file never has to be whole in memory. */
+function writeChunks(file: string, chunks: Iterable<Uint8Array>): void {
+  const fd = openSync(file, 'w');
+  try {
+    for (const chunk of chunks) {
+      for (let done = 0; done < chunk.length; ) done += writeSync(fd, chunk, done, chunk.length - done);
+    }
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -82,6 +82,11 @@ describe('the search analysis store', () => {
     const read = new AnalysisStore('dist', dir).read('pagefind 1.6')!;
     expect([...read.analyses.keys()]).toEqual(range(0, 30).map((n) => `page ${n}`));
     for (const n of range(0, 30)) expect(read.analyses.get(`page ${n}`)).toEqual(analysis(n));
+    // A file cut short (a full disk, say) counts as none.
+    const store = new AnalysisStore('dist', dir);
+    const whole = readFileSync(store.file);
+    writeFileSync(store.file, whole.subarray(0, whole.length - 8));
+    expect(new AnalysisStore('dist', dir).read('pagefind 1.6')).toBeUndefined();
   });
 
   it('ignores a delta written for another base', () => {

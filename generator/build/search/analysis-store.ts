@@ -1,9 +1,9 @@
 /**
  * What Pagefind made of each page in a site folder's last build (pagefind-format.ts), kept
  * between builds so that a rebuild hands Pagefind only the pages whose <main> changed.
- * One file per site folder (and a small delta beside it) under node_modules/.cache/catalogue/search/, in V8's serialization
- * (typed arrays and nested arrays load far faster than JSON); a file that cannot be read, or that
- * another indexer (a new Pagefind, or new code) wrote, counts as none.
+ * One file per site folder (and a small delta beside it) under node_modules/.cache/catalogue/search/:
+ * a V8-serialized head and the analyses' long columns (`storeFile`); a file that cannot be read,
+ * is cut short, or that another indexer (a new Pagefind, or new code) wrote, counts as none.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -37,99 +37,136 @@ export interface StoredAnalyses {
   terms: StoredTermTable;
 }
 
-/** What a file holds: the analyses laid out column by column, and the rest as it is. */
-interface StoredFile extends Omit<StoredAnalyses, 'analyses'> {
+/**
+ * A store file: a V8-serialized head (everything but the long columns, and where each column
+ * is), then the long columns' bytes, each at a multiple of 8. Ten thousand pages' eighty thousand
+ * small typed arrays took a quarter of a rebuild's search step to load; laid end to end, each
+ * column loads as a view of the file's bytes, and is written page by page, never whole in memory
+ * (at 50,000 pages the columns are 170 MB). A page's terms are kept as their numbers only (its
+ * `terms` text is not stored).
+ */
+const MAGIC = Buffer.from('catalogue search store 2\n');
+
+/** The long columns: each page's (or each term's) values end to end, in the order of `keys`. */
+const COLUMNS = {
+  fragments: { type: Uint8Array, of: (page: PageAnalysis) => page.fragment },
+  locs: { type: Uint8Array, of: (page: PageAnalysis) => page.locs },
+  metaLocs: { type: Int32Array, of: (page: PageAnalysis) => page.metaLocs },
+  locEnds: { type: Uint32Array, of: (page: PageAnalysis) => page.locEnds },
+  locCounts: { type: Uint32Array, of: (page: PageAnalysis) => page.locCounts },
+  metaEnds: { type: Uint32Array, of: (page: PageAnalysis) => page.metaEnds },
+  numbers: { type: Uint32Array, of: (page: PageAnalysis) => page.numbered!.numbers },
+} as const;
+type ColumnName = keyof typeof COLUMNS;
+
+/** A store file's head: the rest of the index as it is, each page's small fields, and where each page's part of each column ends. */
+interface StoredHead extends Omit<StoredAnalyses, 'analyses'> {
   /** A base's own id; a delta's base's. */
   id: string;
-  pages: Columns;
-}
-
-/**
- * Analyses laid out column by column: each field of every page end to end in one array, with
- * where each page's (or each term's) part ends. Ten thousand pages' eighty thousand small arrays
- * took a quarter of a rebuild's search step to load; a dozen long ones load as fast as the disk
- * reads them. A page's terms are kept as their numbers only (its `terms` text is not stored).
- */
-interface Columns {
   keys: string[];
   hashes: string[];
   extras: string[];
   metaFields: string[][];
   wordCounts: Uint32Array;
-  fragments: Uint8Array;
-  fragmentEnds: Uint32Array;
-  locs: Uint8Array;
-  locsEnds: Uint32Array;
-  metaLocs: Int32Array;
-  metaLocsEnds: Uint32Array;
-  /** Where each page's terms end in the per-term columns below. */
-  termEnds: Uint32Array;
-  locEnds: Uint32Array;
-  locCounts: Uint32Array;
-  metaEnds: Uint32Array;
-  numbers: Uint32Array;
+  /** Where each page's part of each column ends (in elements). */
+  ends: Record<ColumnName, Uint32Array>;
+  /** Each column's place in the file (in bytes from its start) and its length in elements. */
+  columns: Record<ColumnName, { at: number; length: number }>;
 }
 
-/** The analyses numbered by `table` in columns (a page numbered by another table is left out: Pagefind reads it again). */
-function toColumns(analyses: ReadonlyMap<string, PageAnalysis>, table: string): Columns {
+/** A store file's chunks: its head, then each column page by page (gathered into large writes). */
+function* storeFile(head: Omit<StoredHead, 'keys' | 'hashes' | 'extras' | 'metaFields' | 'wordCounts' | 'ends' | 'columns'>, analyses: ReadonlyMap<string, PageAnalysis>): Generator<Uint8Array> {
+  const table = head.terms.id;
   const pages = [...analyses].filter(([, page]) => page.numbered?.table === table && page.numbered.numbers.length === page.locEnds.length);
-  const ends = (sizes: number[]) => {
-    const out = new Uint32Array(sizes.length);
+  const names = Object.keys(COLUMNS) as ColumnName[];
+  const ends = {} as StoredHead['ends'];
+  for (const name of names) {
     let total = 0;
-    sizes.forEach((size, at) => (out[at] = total += size));
-    return out;
+    ends[name] = Uint32Array.from(pages, ([, page]) => (total += COLUMNS[name].of(page).length));
+  }
+  const lengths = names.map((name) => ends[name].at(-1) ?? 0);
+  const size = (at: number) => lengths[at]! * COLUMNS[names[at]!].type.BYTES_PER_ELEMENT;
+  const padded = (bytes: number) => Math.ceil(bytes / 8) * 8;
+  // The head names where the columns are, and so its own length: counted with places of the
+  // right size (a serialized number's length depends on its value), then made again with them.
+  const headOf = (start: number): Uint8Array => {
+    let at = start;
+    const columns = {} as StoredHead['columns'];
+    names.forEach((name, index) => {
+      columns[name] = { at, length: lengths[index]! };
+      at = padded(at + size(index));
+    });
+    const whole: StoredHead = {
+      ...head,
+      keys: pages.map(([key]) => key),
+      hashes: pages.map(([, page]) => page.hash),
+      extras: pages.map(([, page]) => page.extra),
+      metaFields: pages.map(([, page]) => page.metaFields),
+      wordCounts: Uint32Array.from(pages, ([, page]) => page.wordCount),
+      ends,
+      columns,
+    };
+    return serialize(whole);
   };
-  const joined = <T extends Uint8Array | Uint32Array | Int32Array>(parts: T[], make: new (length: number) => T): T => {
-    const out = new make(parts.reduce((sum, part) => sum + part.length, 0));
-    let at = 0;
-    for (const part of parts) {
-      out.set(part, at);
-      at += part.length;
+  let start = padded(MAGIC.length + 4 + headOf(2 ** 40).length);
+  let headBytes = headOf(start);
+  // A smaller start makes a head no longer: at most once more.
+  if (padded(MAGIC.length + 4 + headBytes.length) !== start) headBytes = headOf((start = padded(MAGIC.length + 4 + headBytes.length)));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(headBytes.length);
+  yield MAGIC;
+  yield length;
+  yield headBytes;
+  let written = MAGIC.length + 4 + headBytes.length;
+  const gathered = new Uint8Array(1 << 20);
+  let filled = 0;
+  const put = function* (bytes: Uint8Array): Generator<Uint8Array> {
+    for (let from = 0; from < bytes.length; ) {
+      const count = Math.min(bytes.length - from, gathered.length - filled);
+      gathered.set(bytes.subarray(from, from + count), filled);
+      filled += count;
+      from += count;
+      if (filled === gathered.length) {
+        yield gathered.slice();
+        filled = 0;
+      }
     }
-    return out;
+    written += bytes.length;
   };
-  const of = <K extends keyof PageAnalysis>(field: K) => pages.map(([, page]) => page[field]);
-  return {
-    keys: pages.map(([key]) => key),
-    hashes: of('hash'),
-    extras: of('extra'),
-    metaFields: of('metaFields'),
-    wordCounts: Uint32Array.from(of('wordCount')),
-    fragments: joined(of('fragment'), Uint8Array),
-    fragmentEnds: ends(of('fragment').map((bytes) => bytes.length)),
-    locs: joined(of('locs'), Uint8Array),
-    locsEnds: ends(of('locs').map((bytes) => bytes.length)),
-    metaLocs: joined(of('metaLocs'), Int32Array),
-    metaLocsEnds: ends(of('metaLocs').map((locs) => locs.length)),
-    termEnds: ends(of('locEnds').map((locEnds) => locEnds.length)),
-    locEnds: joined(of('locEnds'), Uint32Array),
-    locCounts: joined(of('locCounts'), Uint32Array),
-    metaEnds: joined(of('metaEnds'), Uint32Array),
-    numbers: joined(
-      pages.map(([, page]) => page.numbered!.numbers),
-      Uint32Array,
-    ),
-  };
+  yield* put(new Uint8Array(start - written));
+  for (const name of names) {
+    for (const [, page] of pages) {
+      const values = COLUMNS[name].of(page);
+      yield* put(new Uint8Array(values.buffer, values.byteOffset, values.byteLength));
+    }
+    yield* put(new Uint8Array(padded(written) - written));
+  }
+  if (filled > 0) yield gathered.slice(0, filled);
 }
 
-/** The analyses of `columns`, each a view of the long arrays, their terms numbered by `table`. */
-function fromColumns(columns: Columns, table: string): Map<string, PageAnalysis> {
+/** The analyses of a store file, each page a set of views of the file's bytes, its terms numbered by the head's table. */
+function fromStoreFile(bytes: Uint8Array, head: StoredHead): Map<string, PageAnalysis> {
+  const views = {} as { [name in ColumnName]: InstanceType<(typeof COLUMNS)[name]['type']> };
+  for (const name of Object.keys(COLUMNS) as ColumnName[]) {
+    const { at, length } = head.columns[name];
+    const Type = COLUMNS[name].type;
+    (views as Record<ColumnName, unknown>)[name] = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length);
+  }
   const analyses = new Map<string, PageAnalysis>();
-  const span = (ends: Uint32Array, at: number) => [at > 0 ? ends[at - 1]! : 0, ends[at]!] as const;
-  columns.keys.forEach((key, at) => {
-    const [termFrom, termTo] = span(columns.termEnds, at);
+  const span = (name: ColumnName, at: number) => [at > 0 ? head.ends[name][at - 1]! : 0, head.ends[name][at]!] as const;
+  head.keys.forEach((key, at) => {
     analyses.set(key, {
-      fragment: columns.fragments.subarray(...span(columns.fragmentEnds, at)),
-      hash: columns.hashes[at]!,
-      wordCount: columns.wordCounts[at]!,
-      extra: columns.extras[at]!,
-      metaFields: columns.metaFields[at]!,
-      locs: columns.locs.subarray(...span(columns.locsEnds, at)),
-      locEnds: columns.locEnds.subarray(termFrom, termTo),
-      locCounts: columns.locCounts.subarray(termFrom, termTo),
-      metaLocs: columns.metaLocs.subarray(...span(columns.metaLocsEnds, at)),
-      metaEnds: columns.metaEnds.subarray(termFrom, termTo),
-      numbered: { table, numbers: columns.numbers.subarray(termFrom, termTo) },
+      fragment: views.fragments.subarray(...span('fragments', at)),
+      hash: head.hashes[at]!,
+      wordCount: head.wordCounts[at]!,
+      extra: head.extras[at]!,
+      metaFields: head.metaFields[at]!,
+      locs: views.locs.subarray(...span('locs', at)),
+      locEnds: views.locEnds.subarray(...span('locEnds', at)),
+      locCounts: views.locCounts.subarray(...span('locCounts', at)),
+      metaLocs: views.metaLocs.subarray(...span('metaLocs', at)),
+      metaEnds: views.metaEnds.subarray(...span('metaEnds', at)),
+      numbered: { table: head.terms.id, numbers: views.numbers.subarray(...span('numbers', at)) },
     });
   });
   return analyses;
@@ -160,14 +197,14 @@ export class AnalysisStore {
   read(indexer: string): StoredAnalyses | undefined {
     const base = readStored(this.file, indexer);
     if (!base) return undefined;
-    const analyses = fromColumns(base.pages, base.terms.id);
-    this.base = { id: base.id, keys: new Set(analyses.keys()) };
+    const analyses = fromStoreFile(base.bytes, base.head);
+    this.base = { id: base.head.id, keys: new Set(analyses.keys()) };
     const delta = readStored(this.deltaFile, indexer);
     // A delta goes on from its base's table: the same table, grown.
-    const latest = delta && delta.id === base.id && delta.terms.id === base.terms.id ? delta : base;
-    if (latest === delta) for (const [key, analysis] of fromColumns(delta.pages, delta.terms.id)) analyses.set(key, analysis);
-    const { pages: _, id: __, ...rest } = latest;
-    return { ...rest, analyses };
+    const latest = delta && delta.head.id === base.head.id && delta.head.terms.id === base.head.terms.id ? delta : base;
+    if (latest === delta) for (const [key, analysis] of fromStoreFile(delta.bytes, delta.head)) analyses.set(key, analysis);
+    const { indexer: _, key, shell, packed, fragments, terms } = latest.head;
+    return { indexer, key, shell, packed, fragments, terms, analyses };
   }
 
   /** Keeps the analyses of the index just written; quietly nothing when the cache cannot be written. */
@@ -179,8 +216,7 @@ export class AnalysisStore {
       let unused = 0;
       for (const key of base.keys) if (!analyses.has(key)) unused++;
       if (added.size <= base.keys.size * DELTA_SHARE && unused <= base.keys.size * DELTA_SHARE) {
-        const delta: StoredFile = { ...rest, id: base.id, pages: toColumns(added, stored.terms.id) };
-        if (writeAtomically(this.deltaFile, serialize(delta))) {
+        if (writeAtomically(this.deltaFile, storeFile({ ...rest, id: base.id }, added))) {
           // The base is in use: it counts as just written when older stores are pruned.
           markUsed(this.file);
           return;
@@ -191,20 +227,31 @@ export class AnalysisStore {
     rmSync(this.deltaFile, { force: true });
     // A base written afresh drops the terms no page has any more, when they are most of the table.
     const terms = new TermTable(stored.terms).compacted(analyses.values()).toStored();
-    const pages = toColumns(analyses, terms.id);
-    if (writeAtomically(this.file, serialize({ ...rest, terms, id, pages } satisfies StoredFile))) {
-      this.base = { id, keys: new Set(pages.keys) };
+    if (writeAtomically(this.file, storeFile({ ...rest, terms, id }, analyses))) {
+      this.base = { id, keys: new Set([...analyses].filter(([, page]) => page.numbered?.table === terms.id).map(([key]) => key)) };
       keepNewest(this.dir, KEEP, KEEP_BYTES);
     }
   }
 }
 
 /** A base or delta, if it can be read and `indexer` wrote it; otherwise none. */
-function readStored(file: string, indexer: string): StoredFile | undefined {
+function readStored(file: string, indexer: string): { bytes: Uint8Array; head: StoredHead } | undefined {
   try {
-    const stored = deserialize(readFileSync(file)) as Partial<StoredFile>;
-    const valid = stored.indexer === indexer && typeof stored.id === 'string' && typeof stored.terms?.id === 'string' && stored.pages?.numbers instanceof Uint32Array;
-    return valid ? (stored as StoredFile) : undefined;
+    let bytes: Uint8Array = readFileSync(file);
+    if (!Buffer.from(bytes.buffer, bytes.byteOffset, MAGIC.length).equals(MAGIC)) return undefined;
+    // Columns are viewed in place, so the bytes must start where a 32-bit value may.
+    if (bytes.byteOffset % 8 !== 0) bytes = new Uint8Array(bytes);
+    const length = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).readUInt32LE(MAGIC.length);
+    const head = deserialize(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + length)) as Partial<StoredHead>;
+    const valid = head.indexer === indexer && typeof head.id === 'string' && typeof head.terms?.id === 'string' && Array.isArray(head.keys) && head.columns !== undefined;
+    if (!valid) return undefined;
+    // A file cut short (a full disk) or laid out otherwise counts as none.
+    for (const name of Object.keys(COLUMNS) as ColumnName[]) {
+      const column = head.columns![name];
+      const size = COLUMNS[name].type.BYTES_PER_ELEMENT;
+      if (!column || column.at % size !== 0 || column.at + column.length * size > bytes.length) return undefined;
+    }
+    return { bytes, head: head as StoredHead };
   } catch {
     return undefined;
   }
