@@ -14,8 +14,8 @@ import type { IndexShell, PageAnalysis } from './pagefind-format.ts';
 import { TermTable, type StoredTermTable } from './term-table.ts';
 
 /**
- * Site folders remembered, up to a size: each holds every page's analysis, 35 MB at 10,000 pages
- * and 174 MB at 50,000, while a test's sandbox holds a few kilobytes (so a test run does not push
+ * Site folders remembered, up to a size: each holds every page's analysis, 32 MB at 10,000 pages
+ * and 161 MB at 50,000, while a test's sandbox holds a few kilobytes (so a test run does not push
  * out a large site's).
  */
 const KEEP = 32;
@@ -178,7 +178,7 @@ const DELTA_SHARE = 0.2;
 /**
  * Each store is a base file of every page's analysis and, after most rebuilds, a small delta
  * beside it: a rebuild that read five pages writes those five and the index's chunks (a megabyte
- * or two), not the whole 35 MB again. The base is rewritten once the delta or the base's unused
+ * or two), not the whole 32 MB again. The base is rewritten once the delta or the base's unused
  * analyses pass a fifth of it.
  */
 export class AnalysisStore {
