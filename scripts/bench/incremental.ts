@@ -40,7 +40,7 @@ function median(values: number[]): number {
 }
 
 /** One `npm run build` in the sandbox: wall time, and peak memory when GNU time is there. */
-function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string } {
+export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string } {
   spawnSync('sync');
   const report = path.join(tmpdir(), `bench-incremental-${process.pid}.txt`);
   const withTime = existsSync(TIME);
@@ -57,7 +57,7 @@ function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: num
 }
 
 /** The catalogue file of the first product page the last build generated. */
-function firstProductFile(sandbox: string): string {
+export function firstProductFile(sandbox: string): string {
   const manifest = JSON.parse(readFileSync(path.join(sandbox, 'site/generated/manifest.json'), 'utf8')) as Manifest;
   const product = manifest.pages.find((page) => page.kind === 'detail');
   if (!product) throw new Error(`No product page in ${sandbox}`);
@@ -65,7 +65,7 @@ function firstProductFile(sandbox: string): string {
 }
 
 /** Edits `pattern`'s first match in `file` differently on each run; returns a function that puts the file back. */
-function editor(file: string, pattern: RegExp): { edit: (run: number) => void; restore: () => void } {
+export function editor(file: string, pattern: RegExp): { edit: (run: number) => void; restore: () => void } {
   const original = readFileSync(file, 'utf8');
   if (!pattern.test(original)) throw new Error(`Nothing to edit in ${file}`);
   return {
@@ -105,7 +105,7 @@ export function measureIncremental(catalogue: string, sandbox: string, runs: num
 }
 
 /** The previous build removes the old dist/ in the background: each timed run starts without that. */
-function waitForOldOutput(sandbox: string): void {
+export function waitForOldOutput(sandbox: string): void {
   const leftovers = () => [...readdirSync(tmpdir()).filter((name) => name.startsWith('dist.old-') || name.startsWith('generated.old-')), ...readdirSync(sandbox).filter((name) => name.startsWith('.dist.old-'))];
   const until = Date.now() + 60_000;
   while (leftovers().length > 0 && Date.now() < until) spawnSync('sleep', ['0.2']);

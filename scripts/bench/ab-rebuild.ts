@@ -1,0 +1,72 @@
+/**
+ * One product edit rebuilt in two sandboxes in turn, on the same synthetic catalogue: one with
+ * this checkout's code, one with another commit's (`--base`). Each build of one is followed by
+ * the same build of the other, so both meet the same load; on a noisy machine their medians
+ * compare where separate runs of `npm run bench:site` do not. node_modules (and so the lockfile's
+ * packages) is this checkout's for both.
+ *
+ *   npm run bench:ab -- --base 88aae14 [--products 10000] [--runs 5]
+ */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
+import { editor, firstProductFile, timedBuild, waitForOldOutput } from './incremental.ts';
+import { makeSandbox } from './sandbox.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BENCH = path.join(ROOT, '.bench');
+/** What a commit's code is: everything the build runs, as that commit has it. */
+const CODE = ['generator', 'contract', 'site', 'scripts', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+const { values } = parseArgs({ options: { base: { type: 'string' }, products: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } } });
+if (!values.base) {
+  console.error('usage: npm run bench:ab -- --base <commit> [--products 10000] [--runs 5]');
+  process.exit(2);
+}
+const products = Number(values.products);
+const runs = Number(values.runs);
+const base = execFileSync('git', ['rev-parse', '--short', values.base], { cwd: ROOT, encoding: 'utf8' }).trim();
+
+const catalogue = path.join(BENCH, `catalogue-${products}`);
+writeSyntheticCatalogue(catalogue, products);
+const sandboxes = [
+  { name: 'this checkout', dir: path.join(BENCH, 'ab-now') },
+  { name: `base ${base}`, dir: path.join(BENCH, 'ab-base') },
+];
+for (const { dir } of sandboxes) makeSandbox(ROOT, dir, catalogue);
+const baseDir = sandboxes[1]!.dir;
+execFileSync('rm', ['-rf', ...CODE.map((entry) => path.join(baseDir, entry))]);
+execFileSync('sh', ['-c', `git archive ${base} ${CODE.join(' ')} | tar -x -C "${baseDir}"`], { cwd: ROOT });
+
+console.error(`${products} products; first builds of both sandboxes (bundles, every page, the search index)...`);
+for (const { dir } of sandboxes) timedBuild(dir);
+const edits = sandboxes.map(({ dir }) => editor(firstProductFile(dir), /^title: .*$/m));
+const timings = sandboxes.map(() => ({ ms: [] as number[], cpuS: [] as number[] }));
+for (let run = 0; run < runs; run++) {
+  sandboxes.forEach(({ name, dir }, at) => {
+    edits[at]!.edit(run);
+    waitForOldOutput(dir);
+    const built = timedBuild(dir);
+    timings[at]!.ms.push(built.ms);
+    if (built.cpuS !== undefined) timings[at]!.cpuS.push(built.cpuS);
+    console.error(`  run ${run + 1}/${runs}, ${name}: ${built.ms.toFixed(0)} ms`);
+  });
+}
+edits.forEach((change) => change.restore());
+
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+console.table(
+  sandboxes.map(({ name }, at) => ({
+    code: name,
+    'rebuild after one product edit (median)': `${(median(timings[at]!.ms) / 1000).toFixed(2)} s`,
+    runs: timings[at]!.ms.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
+    'CPU median': timings[at]!.cpuS.length ? `${median(timings[at]!.cpuS).toFixed(2)} s` : 'n/a',
+  })),
+);
+console.log(`this checkout / base: ${(median(timings[0]!.ms) / median(timings[1]!.ms)).toFixed(2)}; load average now ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores`);
