@@ -25,6 +25,7 @@
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FolderListings } from '../emit/folder-listings.ts';
 import { fewEnoughToMove, filesUnder, moveIn, sameFile, STATE_DIR, writeJournal, type Journal } from '../emit/move-in.ts';
 import { swapIn } from './output.ts';
 
@@ -64,8 +65,8 @@ export class SiteFolder implements CarriedFiles {
   private readonly stateDir: string;
   private readonly carried = new Set<string>();
   private readonly made = new Set<string>();
-  /** Names in the previous site's folders looked in more than once (undefined: not looked in yet; null: once). */
-  private readonly listings = new Map<string, Set<string> | null>();
+  /** Whether the previous site's files are still in dist/ (a folder of many, such as the search fragments, listed once). */
+  private readonly inFinal = new FolderListings();
 
   constructor(options: SiteFolderOptions) {
     this.finalDir = options.finalDir;
@@ -86,33 +87,10 @@ export class SiteFolder implements CarriedFiles {
    */
   carry(file: string): boolean {
     const from = join(this.finalDir, file);
-    if (!this.previous?.has(file) || !this.isThere(file)) return false;
+    if (!this.previous?.has(file) || !this.inFinal.has(from)) return false;
     if (this.inPlace) this.carried.add(file);
     else this.linkInto(from, join(this.workDir, file));
     return true;
-  }
-
-  /**
-   * True when the previous site's `file` is still in dist/. A folder looked in a second time is
-   * listed once: the search index's ten thousand fragments share one, each page has its own.
-   */
-  private isThere(file: string): boolean {
-    const slash = file.lastIndexOf('/');
-    const folder = slash < 0 ? '' : file.slice(0, slash);
-    const listing = this.listings.get(folder);
-    if (listing === undefined) {
-      this.listings.set(folder, null);
-      return existsSync(join(this.finalDir, file));
-    }
-    if (listing) return listing.has(file.slice(slash + 1));
-    let names: Set<string>;
-    try {
-      names = new Set(readdirSync(join(this.finalDir, folder)));
-    } catch {
-      names = new Set();
-    }
-    this.listings.set(folder, names);
-    return names.has(file.slice(slash + 1));
   }
 
   /** Carries every file of the previous site under `folder` ('pagefind'); the files carried. */

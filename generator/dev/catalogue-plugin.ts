@@ -137,7 +137,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     if (path.posix.extname(url.pathname) !== '' || url.pathname.startsWith('/@')) return next();
     // An old address (a page's aliases:) leads to the page, as on the built site; for a moment
     // only (302, not 301), since staff may yet take the alias back or give it to another page.
-    const movedTo = site.ready && site.pageData(normaliseAddress(url.pathname)) === undefined ? site.movedTo(normaliseAddress(url.pathname)) : undefined;
+    // No page lives at an old address: validation refuses one, and this site takes in only a clean catalogue.
+    const movedTo = site.movedTo(normaliseAddress(url.pathname));
     if (movedTo !== undefined) {
       res.statusCode = 302;
       res.setHeader('Location', `${pageUrlOf(movedTo)}${url.search}`);

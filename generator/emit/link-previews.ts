@@ -11,7 +11,7 @@
  * its bytes), not made again. A preview that is made is kept in the picture cache and linked from
  * there into the output: the bytes of thousands of previews never wait in memory together.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import { sha256 } from '../images/cache.ts';
@@ -20,6 +20,7 @@ import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 import type { PageInfo } from '../links/pages.ts';
 import { isPhoto, type ImageRef, type ImageStore } from './images.ts';
 import type { ResolvedImage } from '../../contract/page-data.ts';
+import { FolderListings } from './folder-listings.ts';
 import type { OutputFile } from './write.ts';
 
 function pictureOf(page: PageInfo | undefined): ImageRef | undefined {
@@ -80,25 +81,12 @@ export async function linkPreviews(
     return { picture, source, photo, alt, madeFrom };
   };
   // Each folder of previews is listed once: ten thousand previews looked for one by one took 70 ms.
-  const listings = new Map<string, Set<string>>();
-  const isThere = (file: string): boolean => {
-    const folder = path.dirname(file);
-    let names = listings.get(folder);
-    if (!names) {
-      try {
-        names = new Set(readdirSync(folder));
-      } catch {
-        names = new Set();
-      }
-      listings.set(folder, names);
-    }
-    return names.has(path.basename(file));
-  };
+  const earlierFiles = new FolderListings();
   /** The preview the last generate wrote from the same inputs, linked as it is; false when there is none. */
   const linkedEarlier = (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): boolean => {
     const known = memo.get(inputs.madeFrom);
     const earlier = known && outDir ? path.join(outDir, `public${known}`) : undefined;
-    if (!known || !earlier || !isThere(earlier)) return false;
+    if (!known || !earlier || !earlierFiles.has(earlier)) return false;
     files.set(known, { path: `public${known}`, linkFrom: earlier });
     previews.set(page.address, { src: known, alt: inputs.alt, ...LINK_PREVIEW });
     learnt.set(inputs.madeFrom, known);

@@ -39,13 +39,13 @@ export interface StoredAnalyses {
 
 /**
  * A store file: a V8-serialized head (everything but the long columns, and where each column
- * is), then the long columns' bytes, each at a multiple of 8. Ten thousand pages' eighty thousand
+ * is), then, from the next multiple of 8, the long columns' bytes, each at a multiple of 8. Ten thousand pages' eighty thousand
  * small typed arrays took a quarter of a rebuild's search step to load; laid end to end, each
  * column loads as a view of the file's bytes, and is written page by page, never whole in memory
  * (at 50,000 pages the columns are 170 MB). A page's terms are kept as their numbers only (its
- * `terms` text is not stored).
+ * `terms` text is not stored). The marker is raised with the layout: a store of another counts as none.
  */
-const MAGIC = Buffer.from('catalogue search store 2\n');
+const MAGIC = Buffer.from('catalogue search store 3\n');
 
 /** The long columns: each page's (or each term's) values end to end, in the order of `keys`. */
 const COLUMNS = {
@@ -74,10 +74,14 @@ interface StoredHead extends Omit<StoredAnalyses, 'analyses'> {
   columns: Record<ColumnName, { at: number; length: number }>;
 }
 
+/** The analyses a store file of `table` keeps: those numbered by it (a page numbered by another is read by Pagefind again). */
+function storable(analyses: ReadonlyMap<string, PageAnalysis>, table: string): [string, PageAnalysis][] {
+  return [...analyses].filter(([, page]) => page.numbered?.table === table && page.numbered.numbers.length === page.locEnds.length);
+}
+
 /** A store file's chunks: its head, then each column page by page (gathered into large writes). */
 function* storeFile(head: Omit<StoredHead, 'keys' | 'hashes' | 'extras' | 'metaFields' | 'wordCounts' | 'ends' | 'columns'>, analyses: ReadonlyMap<string, PageAnalysis>): Generator<Uint8Array> {
-  const table = head.terms.id;
-  const pages = [...analyses].filter(([, page]) => page.numbered?.table === table && page.numbered.numbers.length === page.locEnds.length);
+  const pages = storable(analyses, head.terms.id);
   const names = Object.keys(COLUMNS) as ColumnName[];
   const ends = {} as StoredHead['ends'];
   for (const name of names) {
@@ -85,33 +89,24 @@ function* storeFile(head: Omit<StoredHead, 'keys' | 'hashes' | 'extras' | 'metaF
     ends[name] = Uint32Array.from(pages, ([, page]) => (total += COLUMNS[name].of(page).length));
   }
   const lengths = names.map((name) => ends[name].at(-1) ?? 0);
-  const size = (at: number) => lengths[at]! * COLUMNS[names[at]!].type.BYTES_PER_ELEMENT;
   const padded = (bytes: number) => Math.ceil(bytes / 8) * 8;
-  // The head names where the columns are, and so its own length: counted with places of the
-  // right size (a serialized number's length depends on its value), then made again with them.
-  const headOf = (start: number): Uint8Array => {
-    let at = start;
-    const columns = {} as StoredHead['columns'];
-    names.forEach((name, index) => {
-      columns[name] = { at, length: lengths[index]! };
-      at = padded(at + size(index));
-    });
-    const whole: StoredHead = {
-      ...head,
-      keys: pages.map(([key]) => key),
-      hashes: pages.map(([, page]) => page.hash),
-      extras: pages.map(([, page]) => page.extra),
-      metaFields: pages.map(([, page]) => page.metaFields),
-      wordCounts: Uint32Array.from(pages, ([, page]) => page.wordCount),
-      ends,
-      columns,
-    };
-    return serialize(whole);
-  };
-  let start = padded(MAGIC.length + 4 + headOf(2 ** 40).length);
-  let headBytes = headOf(start);
-  // A smaller start makes a head no longer: at most once more.
-  if (padded(MAGIC.length + 4 + headBytes.length) !== start) headBytes = headOf((start = padded(MAGIC.length + 4 + headBytes.length)));
+  // Each column's place, counted from where the columns start: the first multiple of 8 after the head.
+  const columns = {} as StoredHead['columns'];
+  let at = 0;
+  names.forEach((name, index) => {
+    columns[name] = { at, length: lengths[index]! };
+    at = padded(at + lengths[index]! * COLUMNS[name].type.BYTES_PER_ELEMENT);
+  });
+  const headBytes = serialize({
+    ...head,
+    keys: pages.map(([key]) => key),
+    hashes: pages.map(([, page]) => page.hash),
+    extras: pages.map(([, page]) => page.extra),
+    metaFields: pages.map(([, page]) => page.metaFields),
+    wordCounts: Uint32Array.from(pages, ([, page]) => page.wordCount),
+    ends,
+    columns,
+  } satisfies StoredHead);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(headBytes.length);
   yield MAGIC;
@@ -133,7 +128,7 @@ function* storeFile(head: Omit<StoredHead, 'keys' | 'hashes' | 'extras' | 'metaF
     }
     written += bytes.length;
   };
-  yield* put(new Uint8Array(start - written));
+  yield* put(new Uint8Array(padded(written) - written));
   for (const name of names) {
     for (const [, page] of pages) {
       const values = COLUMNS[name].of(page);
@@ -145,12 +140,12 @@ function* storeFile(head: Omit<StoredHead, 'keys' | 'hashes' | 'extras' | 'metaF
 }
 
 /** The analyses of a store file, each page a set of views of the file's bytes, its terms numbered by the head's table. */
-function fromStoreFile(bytes: Uint8Array, head: StoredHead): Map<string, PageAnalysis> {
+function fromStoreFile({ bytes, head, start }: StoredFile): Map<string, PageAnalysis> {
   const views = {} as { [name in ColumnName]: InstanceType<(typeof COLUMNS)[name]['type']> };
   for (const name of Object.keys(COLUMNS) as ColumnName[]) {
     const { at, length } = head.columns[name];
     const Type = COLUMNS[name].type;
-    (views as Record<ColumnName, unknown>)[name] = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + at, length);
+    (views as Record<ColumnName, unknown>)[name] = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + start + at, length);
   }
   const analyses = new Map<string, PageAnalysis>();
   const span = (name: ColumnName, at: number) => [at > 0 ? head.ends[name][at - 1]! : 0, head.ends[name][at]!] as const;
@@ -197,12 +192,12 @@ export class AnalysisStore {
   read(indexer: string): StoredAnalyses | undefined {
     const base = readStored(this.file, indexer);
     if (!base) return undefined;
-    const analyses = fromStoreFile(base.bytes, base.head);
+    const analyses = fromStoreFile(base);
     this.base = { id: base.head.id, keys: new Set(analyses.keys()) };
     const delta = readStored(this.deltaFile, indexer);
     // A delta goes on from its base's table: the same table, grown.
     const latest = delta && delta.head.id === base.head.id && delta.head.terms.id === base.head.terms.id ? delta : base;
-    if (latest === delta) for (const [key, analysis] of fromStoreFile(delta.bytes, delta.head)) analyses.set(key, analysis);
+    if (latest === delta) for (const [key, analysis] of fromStoreFile(delta)) analyses.set(key, analysis);
     const { indexer: _, key, shell, packed, fragments, terms } = latest.head;
     return { indexer, key, shell, packed, fragments, terms, analyses };
   }
@@ -228,14 +223,21 @@ export class AnalysisStore {
     // A base written afresh drops the terms no page has any more, when they are most of the table.
     const terms = new TermTable(stored.terms).compacted(analyses.values()).toStored();
     if (writeAtomically(this.file, storeFile({ ...rest, terms, id }, analyses))) {
-      this.base = { id, keys: new Set([...analyses].filter(([, page]) => page.numbered?.table === terms.id).map(([key]) => key)) };
+      this.base = { id, keys: new Set(storable(analyses, terms.id).map(([key]) => key)) };
       keepNewest(this.dir, KEEP, KEEP_BYTES);
     }
   }
 }
 
 /** A base or delta, if it can be read and `indexer` wrote it; otherwise none. */
-function readStored(file: string, indexer: string): { bytes: Uint8Array; head: StoredHead } | undefined {
+/** A store file read: its bytes, its head, and where its columns start. */
+interface StoredFile {
+  bytes: Uint8Array;
+  head: StoredHead;
+  start: number;
+}
+
+function readStored(file: string, indexer: string): StoredFile | undefined {
   try {
     let bytes: Uint8Array = readFileSync(file);
     if (!Buffer.from(bytes.buffer, bytes.byteOffset, MAGIC.length).equals(MAGIC)) return undefined;
@@ -246,12 +248,13 @@ function readStored(file: string, indexer: string): { bytes: Uint8Array; head: S
     const valid = head.indexer === indexer && typeof head.id === 'string' && typeof head.terms?.id === 'string' && Array.isArray(head.keys) && head.columns !== undefined;
     if (!valid) return undefined;
     // A file cut short (a full disk) or laid out otherwise counts as none.
+    const start = Math.ceil((MAGIC.length + 4 + length) / 8) * 8;
     for (const name of Object.keys(COLUMNS) as ColumnName[]) {
       const column = head.columns![name];
       const size = COLUMNS[name].type.BYTES_PER_ELEMENT;
-      if (!column || column.at % size !== 0 || column.at + column.length * size > bytes.length) return undefined;
+      if (!column || column.at % size !== 0 || start + column.at + column.length * size > bytes.length) return undefined;
     }
-    return { bytes, head: head as StoredHead };
+    return { bytes, head: head as StoredHead, start };
   } catch {
     return undefined;
   }

@@ -27,7 +27,7 @@ export class TermTable {
   readonly terms: string[] = [];
   /** Each term's word: a word's own number, a spelling's word's number. */
   readonly wordOf: number[] = [];
-  /** The word of each term ('' for a spelling's text when it is a word). */
+  /** What the index writes for each term: a word's own text, a spelling's accented text. */
   readonly textOf: string[] = [];
   /** Each word's spellings' numbers, in the order they were numbered. */
   readonly spellingsOf = new Map<number, number[]>();

@@ -1,0 +1,31 @@
+/**
+ * Whether files are there, answered from one listing of each folder looked in more than once: ten
+ * thousand link previews or search fragments in one folder cost one readdir, not ten thousand
+ * existsSync calls, while a folder looked in once (each page's own) costs one existsSync. For
+ * folders that do not change while they are asked about.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export class FolderListings {
+  /** Each folder's names once listed; null when it has been looked in once. */
+  private readonly listings = new Map<string, Set<string> | null>();
+
+  has(file: string): boolean {
+    const folder = path.dirname(file);
+    const listing = this.listings.get(folder);
+    if (listing === undefined) {
+      this.listings.set(folder, null);
+      return existsSync(file);
+    }
+    if (listing) return listing.has(path.basename(file));
+    let names: Set<string>;
+    try {
+      names = new Set(readdirSync(folder));
+    } catch {
+      names = new Set();
+    }
+    this.listings.set(folder, names);
+    return names.has(path.basename(file));
+  }
+}
