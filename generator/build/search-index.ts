@@ -18,6 +18,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
+import { SEARCH_FOLDER } from '../hosting/rules.ts';
 import { startWorker } from '../workers/pool.ts';
 import { createQueue } from '../workers/queue.ts';
 import type { CarriedFiles } from './site-folder.ts';
@@ -29,7 +30,7 @@ import { TermTable } from './search/term-table.ts';
 export { indexedMain };
 
 /** dist/pagefind/: the folder the site's search box loads from (site/search/pagefind.ts). */
-export const SEARCH_INDEX_DIR = 'pagefind';
+export const SEARCH_INDEX_DIR = SEARCH_FOLDER;
 
 /** Pagefind's ready-made interfaces: the site has its own results list, so they are not published. */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;

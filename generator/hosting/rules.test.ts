@@ -55,6 +55,16 @@ describe('hosting rules', () => {
     }
   });
 
+  it('has the search index revalidated, listed in the folder or not (it is written after the rules)', () => {
+    for (const listed of [topLevel, [...topLevel, { name: 'pagefind', folder: true }]]) {
+      const made = hostingRules({ forms, topLevel: listed });
+      for (const path of ['/pagefind/pagefind-entry.json', '/pagefind/pagefind.js', '/pagefind/index/en_3f2a1b7.pf_index']) {
+        expect(headersFor(made, path)['Cache-Control'], path).toBe(REVALIDATE);
+      }
+      expect(made.filter((rule) => rule.path === '/pagefind/*')).toHaveLength(1);
+    }
+  });
+
   it('sets no header twice on a path except the policy, which hosts then enforce both of', () => {
     for (const path of SITE_PATHS) {
       const names = rules.filter((rule) => pathMatches(rule.path, path)).flatMap((rule) => Object.keys(rule.headers));

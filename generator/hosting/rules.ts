@@ -23,6 +23,13 @@ export interface HeaderRule {
 /** Hashed file names: the content of '/assets/entry-client-BmvX.js' or an image never changes. */
 const HASHED_FOLDERS = ['assets', 'images'];
 
+/**
+ * The site search's index (build/search-index.ts). The build writes it after these rules, so it
+ * is not always in the folder they are made from; and its file names are prefixes of content
+ * hashes that a later build may give to other contents. It is revalidated whether listed or not.
+ */
+export const SEARCH_FOLDER = 'pagefind';
+
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -66,7 +73,8 @@ export const SERVER_FILES = ['_headers', '_nginx.conf', '_redirects'];
 
 export function hostingRules(facts: HostingFacts): HeaderRule[] {
   const revalidated: HeaderRule[] = [{ path: '/', headers: { 'Cache-Control': REVALIDATE } }];
-  for (const { name, folder } of [...facts.topLevel].sort((a, b) => a.name.localeCompare(b.name))) {
+  const listed = facts.topLevel.some((entry) => entry.name === SEARCH_FOLDER) ? facts.topLevel : [...facts.topLevel, { name: SEARCH_FOLDER, folder: true }];
+  for (const { name, folder } of [...listed].sort((a, b) => a.name.localeCompare(b.name))) {
     if (HASHED_FOLDERS.includes(name) || SERVER_FILES.includes(name)) continue;
     const picture: Record<string, string> = !folder && name.endsWith('.svg') ? { 'Content-Security-Policy': PICTURE_POLICY } : {};
     revalidated.push({ path: `/${name}`, headers: { 'Cache-Control': REVALIDATE, ...picture } });

@@ -98,6 +98,10 @@ describe('nginx serving dist/ with the _nginx.conf the build wrote', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const picture = /src="(\/images\/[^"]+\.svg)"/.exec(html)?.[1];
     if (picture) expect((await get(picture)).headers.get('content-security-policy')).toContain('sandbox');
+    // The search index names its meta file here; a stale copy would name one a rebuild removed.
+    const entry = await get('/pagefind/pagefind-entry.json');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
   });
 
   test('an unknown path gets the 404 page with status 404, revalidated', async () => {
