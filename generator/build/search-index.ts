@@ -164,17 +164,19 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // Stored pages' terms are numbered already; a new page's are numbered now, by the same table.
   const packed = new Map<string, Uint8Array>();
   const terms = new TermTable(stored?.terms);
+  // The previous assembly's counts, with the pages it had, let only the changed chunks be made again.
   const index = assembleIndex(
     wanted.map(([, main]) => analyses.get(main)!),
     shell,
     { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
     terms,
+    { keys: wanted.map(([, main]) => main), ...(stored?.assembly ? { previous: stored.assembly, earlier: (key: string) => stored.analyses.get(key) } : {}) },
   );
   // Fragments the previous index wrote under the same name and hash are carried from it.
   const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
   await writeIndex(outputPath, index, carriable);
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
-  store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments, terms: terms.toStored() });
+  store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments, terms: terms.toStored(), ...(index.state ? { assembly: index.state } : {}) });
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
   return result(false, missing.length, bytes);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnalysisStore, type StoredAnalyses } from './analysis-store.ts';
-import type { PageAnalysis } from './pagefind-format.ts';
+import type { AssemblyState, PageAnalysis } from './pagefind-format.ts';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -87,6 +87,28 @@ describe('the search analysis store', () => {
     const whole = readFileSync(store.file);
     writeFileSync(store.file, whole.subarray(0, whole.length - 8));
     expect(new AnalysisStore('dist', dir).read('pagefind 1.6')).toBeUndefined();
+  });
+
+  it("keeps what the index's assembly left for the next, in the base and in a delta", () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'analysis-store-'));
+    const state = (key: string): AssemblyState => ({
+      table: 'table',
+      keys: [key, 'page 1'],
+      fields: ['title'],
+      pageCounts: Uint32Array.of(2, 1),
+      entries: Float64Array.of(5, 0.5e9),
+      sorted: Uint32Array.of(1, 0),
+      chunkEnds: Uint32Array.of(2),
+      chunkHashes: [`chunk of ${key}`],
+      spans: Uint32Array.of(2, 9, 9, 30),
+    });
+    new AnalysisStore('dist', dir).write({ ...index(range(0, 100), 'first'), assembly: state('first') });
+    expect(new AnalysisStore('dist', dir).read('pagefind 1.6')!.assembly).toEqual(state('first'));
+    const store = new AnalysisStore('dist', dir);
+    store.read('pagefind 1.6');
+    store.write({ ...index([...range(0, 100), 500], 'second'), assembly: state('second') });
+    expect(existsSync(store.deltaFile)).toBe(true);
+    expect(new AnalysisStore('dist', dir).read('pagefind 1.6')!.assembly).toEqual(state('second'));
   });
 
   it('ignores a delta written for another base', () => {

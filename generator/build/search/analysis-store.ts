@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { cacheDir, keepNewest, markUsed, writeAtomically } from '../../cache/index.ts';
-import type { IndexShell, PageAnalysis } from './pagefind-format.ts';
+import type { AssemblyState, IndexShell, PageAnalysis } from './pagefind-format.ts';
 import { TermTable, type StoredTermTable } from './term-table.ts';
 
 /**
@@ -35,6 +35,8 @@ export interface StoredAnalyses {
   fragments: Map<string, string>;
   /** The table the analyses' terms are numbered by (term-table.ts). */
   terms: StoredTermTable;
+  /** What that index's assembly left for the next (pagefind-format.ts), in the numbers of `terms`. */
+  assembly?: AssemblyState;
 }
 
 /**
@@ -198,20 +200,20 @@ export class AnalysisStore {
     // A delta goes on from its base's table: the same table, grown.
     const latest = delta && delta.head.id === base.head.id && delta.head.terms.id === base.head.terms.id ? delta : base;
     if (latest === delta) for (const [key, analysis] of fromStoreFile(delta)) analyses.set(key, analysis);
-    const { indexer: _, key, shell, packed, fragments, terms } = latest.head;
-    return { indexer, key, shell, packed, fragments, terms, analyses };
+    const { indexer: _, key, shell, packed, fragments, terms, assembly } = latest.head;
+    return { indexer, key, shell, packed, fragments, terms, analyses, ...(assembly ? { assembly } : {}) };
   }
 
   /** Keeps the analyses of the index just written; quietly nothing when the cache cannot be written. */
   write(stored: StoredAnalyses): void {
     const base = this.base;
-    const { analyses, ...rest } = stored;
+    const { analyses, assembly, ...rest } = stored;
     if (base) {
       const added = new Map([...analyses].filter(([key]) => !base.keys.has(key)));
       let unused = 0;
       for (const key of base.keys) if (!analyses.has(key)) unused++;
       if (added.size <= base.keys.size * DELTA_SHARE && unused <= base.keys.size * DELTA_SHARE) {
-        if (writeAtomically(this.deltaFile, storeFile({ ...rest, id: base.id }, added))) {
+        if (writeAtomically(this.deltaFile, storeFile({ ...rest, ...(assembly ? { assembly } : {}), id: base.id }, added))) {
           // The base is in use: it counts as just written when older stores are pruned.
           markUsed(this.file);
           return;
@@ -222,7 +224,9 @@ export class AnalysisStore {
     rmSync(this.deltaFile, { force: true });
     // A base written afresh drops the terms no page has any more, when they are most of the table.
     const terms = new TermTable(stored.terms).compacted(analyses.values()).toStored();
-    if (writeAtomically(this.file, storeFile({ ...rest, terms, id }, analyses))) {
+    // The assembly's numbers are the old table's: a table made afresh leaves the next assembly to count afresh.
+    const counts = assembly?.table === terms.id ? { assembly } : {};
+    if (writeAtomically(this.file, storeFile({ ...rest, ...counts, terms, id }, analyses))) {
       this.base = { id, keys: new Set(storable(analyses, terms.id).map(([key]) => key)) };
       keepNewest(this.dir, KEEP, KEEP_BYTES);
     }

@@ -48,6 +48,31 @@ export class CborReader {
     return { major: head >> 5, value };
   }
 
+  /**
+   * The next item's argument (an integer's value, an array's length), its major type not checked
+   * and nothing allocated: for skimming, fast, a layout known because this program wrote it.
+   */
+  argument(): number {
+    const bytes = this.bytes;
+    const info = bytes[this.at++]! & 31;
+    if (info < 24) return info;
+    const at = this.at;
+    if (info === 24) {
+      this.at += 1;
+      return bytes[at]!;
+    }
+    if (info === 25) {
+      this.at += 2;
+      return (bytes[at]! << 8) | bytes[at + 1]!;
+    }
+    if (info === 26) {
+      this.at += 4;
+      return bytes[at]! * 0x1000000 + ((bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!);
+    }
+    this.at -= 1;
+    return this.head().value;
+  }
+
   private expectMajor(major: number, what: string): number {
     const start = this.at;
     const head = this.head();
@@ -175,6 +200,11 @@ export class CborWriter {
     for (let at = start; at < end; at++) buffer[length++] = source[at]!;
     this.length = length;
     return this;
+  }
+
+  /** Bytes written so far. */
+  get size(): number {
+    return this.length;
   }
 
   /** Starts an array of `count` items; the caller writes them next. */

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CborWriter, decodeCbor, type CborValue } from './cbor.ts';
-import { analysePages, assembleIndex, byBytes, PagefindFormatError, pagefindHash } from './pagefind-format.ts';
+import { CborReader, CborWriter, decodeCbor, type CborValue } from './cbor.ts';
+import { analysePages, assembleIndex, byBytes, PagefindFormatError, pagefindHash, type AssemblyState } from './pagefind-format.ts';
 import { TermTable } from './term-table.ts';
 
 afterAll(() => pagefind.close());
@@ -110,6 +110,97 @@ describe("Pagefind's index taken apart by page and assembled again", () => {
   });
 });
 
+describe('an index assembled again from the previous assembly after edits', () => {
+  /** A small seeded generator, so a failure can be run again. */
+  const seeded = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  /**
+   * Words as a catalogue has them: most a page shares with its neighbours (some in several
+   * accented spellings), some with the whole site, and now and then one no other page has.
+   */
+  const wordOf = (random: () => number, at: number) => {
+    const pick = random();
+    // A word, or a spelling of a common word, no other page has.
+    if (pick < 0.01) return `only${Math.floor(random() * 1e6)}${random() < 0.5 ? 'ü' : ''}`;
+    if (pick < 0.02) return `t${Math.floor(random() * 10)}ü${Math.floor(random() * 1e3)}`;
+    const k = Math.floor(random() ** 2 * 80);
+    const word = pick < 0.3 ? `t${k}` : `r${Math.floor(at / 10)}x${k}`;
+    return k % 4 === 0 ? `${word}${ACCENTS[Math.floor(random() * ACCENTS.length)]}` : word;
+  };
+  const POSITIONS = 60;
+  /**
+   * Each place's page in three versions: the second has another title (a word or two), the third
+   * other text throughout. An edit puts another version in its place.
+   */
+  const versionOf = (version: number): [string, string][] =>
+    Array.from({ length: POSITIONS }, (_, at) => {
+      const random = seeded(at + 1 + (version === 2 ? 1000 : 0));
+      const text = Array.from({ length: 400 + Math.floor(random() * 800) }, () => wordOf(random, at)).join(' ');
+      const title = version === 1 ? `Item ${at} ${wordOf(seeded(at + 500), at)}` : `Page ${at}`;
+      return [
+        `p-${at}/index.html`,
+        `<main data-pagefind-body><div hidden><span data-pagefind-meta="category">Range ${at % 3}</span>` +
+          (at % 9 === version ? '<span data-pagefind-meta="zone">Zone</span>' : '') +
+          `</div><h1 data-pagefind-weight="7">${title}</h1><p>${text}</p></main>`,
+      ];
+    });
+  const same = (files: ReadonlyMap<string, Uint8Array>, expected: ReadonlyMap<string, Uint8Array>) => {
+    expect([...files.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [path, bytes] of expected) expect(Buffer.from(files.get(path)!).equals(bytes), path).toBe(true);
+  };
+
+  it("is the index assembled afresh, though only the chunks with the changed pages' words are made", async () => {
+    const runs = await Promise.all([0, 1, 2].map(async (version) => analysePages(await pagefindRun(versionOf(version)))));
+    const { shell } = runs[0]!;
+    const keyOf = (version: number, at: number) => `${version}:${at}`;
+    const byKey = new Map(runs.flatMap((run, version) => run.pages.map((page, at) => [keyOf(version, at), page] as const)));
+    const table = new TermTable();
+    const packed = new Map<string, Uint8Array>();
+    let versions = Array.from({ length: POSITIONS }, () => 0);
+    const assemble = (previous?: AssemblyState) => {
+      const keys = versions.map((version, at) => keyOf(version, at));
+      return assembleIndex(keys.map((key) => byKey.get(key)!), shell, packed, table, { keys, ...(previous ? { previous, earlier: (key: string) => byKey.get(key) } : {}) });
+    };
+    /** The same pages assembled by a table of their own, with nothing from before. */
+    const afresh = () => assembleIndex(versions.map((version, at) => ({ ...byKey.get(keyOf(version, at))!, numbered: undefined })), shell).files;
+    let index = assemble();
+    const chunks = index.state!.chunkEnds.length;
+    expect(chunks).toBeGreaterThanOrEqual(4);
+    expect(index.chunksMade).toBe(chunks);
+    const random = seeded(99);
+    let made = 0;
+    for (let step = 0; step < 16; step++) {
+      versions = [...versions];
+      for (let edits = 1 + Math.floor(random() * 2); edits > 0; edits--) {
+        const at = Math.floor(random() * POSITIONS);
+        versions[at] = (versions[at]! + 1 + Math.floor(random() * 2)) % 3;
+      }
+      index = assemble(index.state);
+      expect(index.carried).toBe(true);
+      same(index.files, afresh());
+      made += index.chunksMade;
+    }
+    // Some chunks were the previous assembly's (here few: every edit has words in most of the four).
+    expect(made).toBeLessThan(16 * chunks);
+  });
+
+  it('counts afresh, to the same index, when the pages are not those the counts were of', async () => {
+    const { pages, shell } = analysePages(await pagefindRun(versionOf(0)));
+    const keys = pages.map((_, at) => `${at}`);
+    const table = new TermTable();
+    const first = assembleIndex(pages, shell, new Map(), table, { keys });
+    // A page more: every later page's number moves.
+    const more = [...pages.slice(0, 5), { ...pages[7]!, hash: `f${pages[7]!.hash.slice(1)}` }, ...pages.slice(5)];
+    const moreKeys = [...keys.slice(0, 5), 'new', ...keys.slice(5)];
+    const grown = assembleIndex(more, shell, new Map(), table, { keys: moreKeys, previous: first.state!, earlier: (key) => pages[Number(key)] });
+    same(grown.files, assembleIndex(more.map((page) => ({ ...page, numbered: undefined })), shell).files);
+    expect(grown.carried).toBe(false);
+    // Counts of another table's numbers are not used.
+    const other = assembleIndex(pages.map((page) => ({ ...page, numbered: undefined })), shell, new Map(), new TermTable(), { keys, previous: first.state!, earlier: (key) => pages[Number(key)] });
+    expect(other.carried).toBe(false);
+    expect(assembleIndex(pages, shell, new Map(), table, { keys, previous: first.state!, earlier: (key) => pages[Number(key)] }).carried).toBe(true);
+  });
+});
+
 describe('the pieces', () => {
   it("spell a SHA-1 as Pagefind does: each byte's hex without its leading zero", () => {
     // SHA-1 of 'abc' is a9993e36 4706816a ...: the byte 06 is written '6'.
@@ -118,6 +209,19 @@ describe('the pieces', () => {
 
   it('order words by code point, as Rust sorts strings', () => {
     expect(['b', 'a', 'é', 'z', '😀', '\uffff'].sort(byBytes)).toEqual(['a', 'b', 'z', 'é', '\uffff', '😀']);
+  });
+
+  it("skim CBOR heads for their arguments, at every width, as the reader's full reading gives them", () => {
+    const values = [0, 23, 24, 255, 256, 65_535, 65_536, 2 ** 32 - 1, 2 ** 32, -1, -25, -70_000];
+    const bytes = new CborWriter().value(values).bytes();
+    const skim = new CborReader(bytes);
+    const full = new CborReader(bytes);
+    expect(skim.argument()).toBe(full.arrayLength());
+    for (const value of values) {
+      expect(skim.argument()).toBe(value < 0 ? -1 - value : value);
+      expect(full.integer()).toBe(value);
+      expect(skim.at).toBe(full.at);
+    }
   });
 
   it('encode CBOR in its shortest form, so a decoded file encodes to its own bytes', () => {

@@ -17,7 +17,8 @@
  * where chunks are cut. So `analysePages` keeps, per page, what Pagefind made of it, and
  * `assembleIndex` lays pages out again exactly as Pagefind does: the same numbering, chunking and
  * naming rules, so an index assembled from any mix of old and new analyses is the index one
- * assembled from a single Pagefind run over the same pages. The files are compressed by this
+ * assembled from a single Pagefind run over the same pages. A rebuild's assembly starts from the
+ * last one's counts and chunks (`AssemblyState`) and redoes only what the changed pages touch. The files are compressed by this
  * module (Pagefind's browser code only needs them gzipped) except fragments, kept as Pagefind
  * wrote them.
  *
@@ -96,9 +97,13 @@ function unpack(bytes: Uint8Array, name: string): Buffer {
   return raw.subarray(SIGNATURE.length);
 }
 
-/** A file as Pagefind's browser code reads it: the marker and the contents, gzipped. */
+/**
+ * A file as Pagefind's browser code reads it: the marker and the contents, gzipped at zlib's
+ * default level. Level 9 took six times as long on a 10,000-page site's meta file (a rebuild
+ * makes it, and most chunks, again) for 2 % fewer bytes.
+ */
 function pack(contents: Uint8Array): Buffer {
-  return gzipSync(Buffer.concat([SIGNATURE, contents]), { level: 9 });
+  return gzipSync(Buffer.concat([SIGNATURE, contents]), { level: 6 });
 }
 
 const isArray = (value: CborValue | undefined): value is CborValue[] => Array.isArray(value);
@@ -239,19 +244,64 @@ export interface AssembledIndex {
   files: IndexFiles;
   /** Each fragment's file name and its contents' hash (a name is a prefix of it). */
   fragments: Map<string, string>;
+  /** What the next assembly can start from; only when the pages' keys were given (`Assembly`). */
+  state?: AssemblyState;
+  /** Word chunks made this time; the rest were the previous assembly's, unchanged. */
+  chunksMade: number;
+  /** True when the words were counted from the previous assembly's counts, with only the changed pages counted again. */
+  carried: boolean;
 }
+
+/**
+ * What an assembly leaves for the next, so that one which changes a few pages of ten thousand
+ * makes again only the chunks whose words those pages have (or had), not the whole word index.
+ * Its numbers are those of the term table `table`.
+ */
+export interface AssemblyState {
+  table: string;
+  /** Each page's key (search-index.ts), in index order. */
+  keys: string[];
+  /** The meta fields' names, in the order they are numbered. */
+  fields: string[];
+  /** Each term's number of pages. */
+  pageCounts: Uint32Array;
+  /** Each word's entries in the word index (what chunks are cut by). */
+  entries: Float64Array;
+  /** The words the index has, in byte order. */
+  sorted: Uint32Array;
+  /** Where each chunk's words end in `sorted`. */
+  chunkEnds: Uint32Array;
+  /** Each chunk's contents' hash: its compressed bytes are in `PackedFiles` under it. */
+  chunkHashes: string[];
+  /** Where each word's entry (the word, its pages and its spellings') starts and ends in its chunk's contents, two numbers per word of `sorted`. */
+  spans: Uint32Array;
+}
+
+/** The pages' keys (one each, in order) and the previous assembly, with its pages by key. */
+export interface Assembly {
+  keys: readonly string[];
+  previous?: AssemblyState;
+  earlier?: (key: string) => PageAnalysis | undefined;
+}
+
+/** An assembly changing more than this share of the pages counts every word afresh (as quick, and simpler). */
+const CHANGED_SHARE = 0.25;
 
 /**
  * The index Pagefind would write for `pages` in this order: its meta, word chunks and entry
  * (compressed here), with each page's fragment as analysed. `packed` holds earlier chunk and meta
  * files by their contents' hash, so a chunk no edit touched is not compressed again; `table`
  * numbers the pages' terms (those it numbered before are not read again), and numbers new ones.
+ * Given the pages' keys and the previous assembly's state (`assembly`), only the pages that
+ * changed are counted again and only the chunks with their words made again; the index is the
+ * same either way.
  */
 export function assembleIndex(
   pages: readonly PageAnalysis[],
   shell: IndexShell,
   packed: PackedFiles = new Map(),
   table: TermTable = new TermTable(),
+  assembly?: Assembly,
 ): AssembledIndex {
   const { language } = shell;
   const files: IndexFiles = new Map();
@@ -272,86 +322,107 @@ export function assembleIndex(
     return name;
   });
 
-  // Every page's terms laid end to end, numbered across the site, with their positions in one
-  // buffer and their meta positions (fields numbered across all pages) in another: the chunks
-  // read them word by word across ten thousand pages, which is far faster from a few long
-  // arrays than from each page's own.
-  let termCount = 0;
-  let metaCount = 0;
-  for (const page of pages) {
-    termCount += page.locEnds.length;
-    metaCount += page.metaLocs.length;
-  }
-  const termPage = new Uint32Array(termCount);
-  const locStart = new Uint32Array(termCount + 1);
-  const metaStart = new Uint32Array(termCount + 1);
-  const allLocs = Buffer.concat(pages.map((page) => page.locs));
-  const allMeta = new Int32Array(metaCount);
-
-  // The word index: each word's pages in page order, with each accented spelling's pages after
-  // them. Terms are gathered by their number in `table`, not their text. Each word's entries
-  // (positions, meta positions, pages and spellings) are counted as it is gathered: Pagefind cuts
-  // chunks by them.
+  // The word index: words in byte order, cut into chunks by their entries (positions, meta
+  // positions, pages and spellings), each word with its pages in page order and each accented
+  // spelling's pages after them. Terms are handled by their number in `table`, not their text.
   const numbered = pages.map((page) => table.numbersOf(page));
-  // Each term number's site-wide terms, in page order: counted first, then laid out in one array
-  // (`byNumber`, term number n's from `firstOf[n]` to `firstOf[n + 1]`).
-  const firstOf = new Uint32Array(table.size + 1);
-  for (const numbers of numbered) for (const id of numbers) if (id !== NO_TERM) firstOf[id + 1]!++;
-  for (let id = 0; id < table.size; id++) firstOf[id + 1]! += firstOf[id]!;
-  const byNumber = new Uint32Array(firstOf[table.size]!);
-  const filled = firstOf.slice(0, table.size);
-  const wordEntries = new Float64Array(table.size);
-  const { wordOf } = table;
-  let term = 0;
-  let locBase = 0;
-  let metaBase = 0;
-  for (let number = 0; number < pages.length; number++) {
-    const page = pages[number]!;
-    const global = page.metaFields.map((field) => fieldNumber.get(field)!);
-    for (let at = 0; at < page.metaLocs.length; at++) {
-      const loc = page.metaLocs[at]!;
-      allMeta[metaBase + at] = loc < 0 ? -1 - global[-1 - loc]! : loc;
+  const counted = countWords(pages, numbered, table, fields, assembly, packed);
+  const { entries, sorted } = counted;
+  const chunkEnds: number[] = [];
+  let total = 0;
+  for (let at = 0; at < sorted.length; at++) {
+    total += entries[sorted[at]!]!;
+    if (total >= CHUNK_ENTRIES) {
+      chunkEnds.push(at + 1);
+      total = 0;
     }
-    const { locEnds, locCounts, metaEnds } = page;
-    const numbers = numbered[number]!;
+  }
+  if (sorted.length > 0 && chunkEnds.at(-1) !== sorted.length) chunkEnds.push(sorted.length);
+  const startOf = (chunk: number) => (chunk > 0 ? chunkEnds[chunk - 1]! : 0);
+
+  // A chunk the previous assembly made of the same words, none of whose pages changed, is as it
+  // was. In the others, a word none of whose pages changed is copied from the chunk it was in;
+  // the rest are written from their pages. Where each word's entry is in its chunk is kept (`spans`).
+  const spans = new Uint32Array(2 * sorted.length);
+  const hashes = chunkEnds.map((end, chunk) => {
+    const before = counted.unchangedChunk?.(startOf(chunk), end);
+    if (!before) return undefined;
+    spans.set(before.spans, 2 * startOf(chunk));
+    return before.hash;
+  });
+  const toMake = chunkEnds.flatMap((_, chunk) => (hashes[chunk] === undefined ? [chunk] : []));
+
+  // The pages of the words to write (and of their spellings), gathered by a counting sort: term
+  // number n's from `firstOf[n]` to `firstOf[n + 1]`, each with its page and where its positions
+  // and meta positions are on that page.
+  const { spellingsOf, textOf } = table;
+  const { changes } = counted;
+  /**
+   * A word's entry as the previous assembly wrote it, when it is to be copied (none of its pages
+   * changed) or patched (only its own pages changed, none of its spellings'); otherwise it is
+   * written from its pages.
+   */
+  const earlierEntry = (word: number): { bytes: Uint8Array; patch: boolean } | undefined => {
+    if (!changes) return undefined;
+    const patch = changes.words.has(word);
+    if (patch && (spellingsOf.get(word) ?? []).some((spelling) => changes.pagesWith(spelling).length > 0)) return undefined;
+    const bytes = changes.entryBefore(word);
+    return bytes && { bytes, patch };
+  };
+  const needed = new Uint8Array(table.size);
+  for (const chunk of toMake) {
+    for (let at = startOf(chunk); at < chunkEnds[chunk]!; at++) {
+      const word = sorted[at]!;
+      if (earlierEntry(word)) continue;
+      needed[word] = 1;
+      for (const spelling of spellingsOf.get(word) ?? []) needed[spelling] = 1;
+    }
+  }
+  const firstOf = new Uint32Array(table.size + 1);
+  for (const numbers of numbered) {
     for (let at = 0; at < numbers.length; at++) {
       const id = numbers[at]!;
-      if (id === NO_TERM) continue;
-      const locsBefore = at > 0 ? locEnds[at - 1]! : 0;
-      const metaBefore = at > 0 ? metaEnds[at - 1]! : 0;
-      termPage[term] = number;
-      locStart[term] = locBase + locsBefore;
-      metaStart[term] = metaBase + metaBefore;
-      const word = wordOf[id]!;
-      const slot = filled[id]!;
-      // A spelling counts once for itself, besides its pages.
-      if (word !== id && slot === firstOf[id]) wordEntries[word] = wordEntries[word]! + 1;
-      byNumber[slot] = term;
-      filled[id] = slot + 1;
-      wordEntries[word] = wordEntries[word]! + locCounts[at]! + metaEnds[at]! - metaBefore + 1;
-      term++;
-    }
-    locBase += page.locs.length;
-    metaBase += page.metaLocs.length;
-  }
-  locStart[term] = locBase;
-  metaStart[term] = metaBase;
-  const words = new Map<string, number>();
-  wordEntries.forEach((count, word) => count > 0 && words.set(table.textOf[word]!, word));
-  const sorted = [...words.keys()].sort(byBytes);
-  const chunks: string[][] = [];
-  let chunk: string[] = [];
-  let entries = 0;
-  for (const word of sorted) {
-    entries += wordEntries[words.get(word)!]!;
-    chunk.push(word);
-    if (entries >= CHUNK_ENTRIES) {
-      chunks.push(chunk);
-      chunk = [];
-      entries = 0;
+      if (id !== NO_TERM && needed[id]) firstOf[id + 1]!++;
     }
   }
-  if (chunk.length > 0) chunks.push(chunk);
+  for (let id = 0; id < table.size; id++) firstOf[id + 1]! += firstOf[id]!;
+  const postings = firstOf[table.size]!;
+  const postingPage = new Uint32Array(postings);
+  const locFrom = new Uint32Array(postings);
+  const locTo = new Uint32Array(postings);
+  const metaFrom = new Uint32Array(postings);
+  const metaTo = new Uint32Array(postings);
+  const filled = firstOf.slice(0, table.size);
+  numbered.forEach((numbers, number) => {
+    const { locEnds, metaEnds } = pages[number]!;
+    for (let at = 0; at < numbers.length; at++) {
+      const id = numbers[at]!;
+      if (id === NO_TERM || !needed[id]) continue;
+      const slot = filled[id]!++;
+      postingPage[slot] = number;
+      locFrom[slot] = at > 0 ? locEnds[at - 1]! : 0;
+      locTo[slot] = locEnds[at]!;
+      metaFrom[slot] = at > 0 ? metaEnds[at - 1]! : 0;
+      metaTo[slot] = metaEnds[at]!;
+    }
+  });
+  const locsOf = pages.map((page) => page.locs);
+  // Each page's meta fields by their numbers across all pages, when first needed.
+  const globalFields: (number[] | undefined)[] = [];
+
+  /** A term's posting on page `number` (its positions from `locStart`, its meta positions from `metaStart`), `step` pages after the last. */
+  const writePosting = (writer: CborWriter, number: number, step: number, locStart: number, locEnd: number, metaStart: number, metaEnd: number): void => {
+    writer.array(3).integer(step);
+    writer.copy(locsOf[number]!, locStart, locEnd);
+    writer.array(metaEnd - metaStart);
+    if (metaEnd === metaStart) return;
+    const page = pages[number]!;
+    const global = (globalFields[number] ??= page.metaFields.map((field) => fieldNumber.get(field)!));
+    for (let loc = metaStart; loc < metaEnd; loc++) {
+      const value = page.metaLocs[loc]!;
+      writer.integer(value < 0 ? -1 - global[-1 - value]! : value);
+    }
+  };
 
   /** One posting list: a term's pages, each numbered by its step from the last, with its positions. */
   const writePostings = (writer: CborWriter, id: number): void => {
@@ -359,49 +430,121 @@ export function assembleIndex(
     writer.array(end - firstOf[id]!);
     let previous = 0;
     for (let from = firstOf[id]!; from < end; from++) {
-      const at = byNumber[from]!;
-      const number = termPage[at]!;
-      writer.array(3).integer(number - previous);
+      const number = postingPage[from]!;
+      writePosting(writer, number, number - previous, locFrom[from]!, locTo[from]!, metaFrom[from]!, metaTo[from]!);
       previous = number;
-      // A term's positions and meta positions end where the next term's begin.
-      writer.copy(allLocs, locStart[at]!, locStart[at + 1]!);
-      const end = metaStart[at + 1]!;
-      writer.array(end - metaStart[at]!);
-      for (let loc = metaStart[at]!; loc < end; loc++) writer.integer(allMeta[loc]!);
     }
   };
 
-  const chunkNames = new Set<string>();
-  const chunkList: CborValue[] = chunks.map((chunkWords, at) => {
-    const writer = new CborWriter().array(1).array(chunkWords.length);
-    for (const word of chunkWords) {
-      const number = words.get(word)!;
-      writer.array(3).text(word);
-      writePostings(writer, number);
-      // Spellings in the order pages first have them, those a page brings first in byte order.
-      const spellings = (table.spellingsOf.get(number) ?? []).filter((spelling) => firstOf[spelling + 1]! > firstOf[spelling]!);
-      const firstPage = (spelling: number) => termPage[byNumber[firstOf[spelling]!]!]!;
-      spellings.sort((a, b) => firstPage(a) - firstPage(b) || byBytes(table.textOf[a]!, table.textOf[b]!));
-      writer.array(spellings.length);
-      for (const spelling of spellings) writePostings(writer.array(2).text(table.textOf[spelling]!), spelling);
+  /**
+   * A word's entry from the previous assembly's, its postings on the changed pages taken out and
+   * those the pages have now put in; the step to the page after each such change is written
+   * again, and everything else copied as it was (spellings included: none is on a changed page).
+   */
+  const patchEntry = (writer: CborWriter, before: Uint8Array, word: number, changes: PageChanges): void => {
+    const changed = changes.pagesWith(word);
+    const reader = new CborReader(before);
+    reader.arrayLength();
+    reader.text();
+    const headEnd = reader.at;
+    const count = reader.arrayLength();
+    let now = count;
+    for (const page of changed) now += (changes.placeOf(page, word) >= 0 ? 1 : 0) - (changes.had(page, word) ? 1 : 0);
+    writer.copy(before, 0, headEnd).array(now);
+    // Bytes from `copied` on are still to be copied; `written` is the last page written, `last` the last page read.
+    let copied = reader.at;
+    const copyTo = (end: number) => {
+      if (end > copied) writer.copy(before, copied, end);
+      copied = end;
+    };
+    let written = 0;
+    let last = 0;
+    let next = 0;
+    const writeNow = (number: number) => {
+      const at = changes.placeOf(number, word);
+      if (at < 0) return;
+      const { locEnds, metaEnds } = pages[number]!;
+      writePosting(writer, number, number - written, at > 0 ? locEnds[at - 1]! : 0, locEnds[at]!, at > 0 ? metaEnds[at - 1]! : 0, metaEnds[at]!);
+      written = number;
+    };
+    for (let posting = 0; posting < count; posting++) {
+      const start = reader.at;
+      reader.argument();
+      const number = last + reader.argument();
+      const afterStep = reader.at;
+      for (let locs = reader.argument(); locs > 0; locs--) reader.argument();
+      for (let locs = reader.argument(); locs > 0; locs--) reader.argument();
+      // Changed pages before this one, which did not have the word, may have it now.
+      for (; next < changed.length && changed[next]! < number; next++) {
+        copyTo(start);
+        writeNow(changed[next]!);
+      }
+      if (next < changed.length && changed[next] === number) {
+        copyTo(start);
+        writeNow(number);
+        copied = reader.at;
+        next++;
+      } else if (written !== last) {
+        copyTo(start);
+        writer.array(3).integer(number - written);
+        copied = afterStep;
+        written = number;
+      } else {
+        written = number;
+      }
+      last = number;
+    }
+    copyTo(reader.at);
+    for (; next < changed.length; next++) writeNow(changed[next]!);
+    copyTo(before.length);
+  };
+
+  const made = new Map<string, Uint8Array>();
+  for (const chunk of toMake) {
+    const writer = new CborWriter().array(1).array(chunkEnds[chunk]! - startOf(chunk));
+    for (let at = startOf(chunk); at < chunkEnds[chunk]!; at++) {
+      const word = sorted[at]!;
+      spans[2 * at] = writer.size;
+      const earlier = earlierEntry(word);
+      if (earlier?.patch) patchEntry(writer, earlier.bytes, word, changes!);
+      else if (earlier) writer.copy(earlier.bytes, 0, earlier.bytes.length);
+      else {
+        writer.array(3).text(textOf[word]!);
+        writePostings(writer, word);
+        // Spellings in the order pages first have them, those a page brings first in byte order.
+        const spellings = (spellingsOf.get(word) ?? []).filter((spelling) => firstOf[spelling + 1]! > firstOf[spelling]!);
+        const firstPage = (spelling: number) => postingPage[firstOf[spelling]!]!;
+        spellings.sort((a, b) => firstPage(a) - firstPage(b) || byBytes(textOf[a]!, textOf[b]!));
+        writer.array(spellings.length);
+        for (const spelling of spellings) writePostings(writer.array(2).text(textOf[spelling]!), spelling);
+      }
+      spans[2 * at + 1] = writer.size;
     }
     const bytes = writer.bytes();
     const hash = pagefindHash(bytes);
+    hashes[chunk] = hash;
+    made.set(hash, packOnce(bytes, hash, packed));
+  }
+
+  const chunkNames = new Set<string>();
+  const wordAt = (at: number) => textOf[sorted[at]!]!;
+  const chunkList: CborValue[] = chunkEnds.map((end, chunk) => {
+    const hash = hashes[chunk]!;
     let length = SHORT;
     let name = `${language}_${hash.slice(0, length)}`;
     while (chunkNames.has(name) && length < hash.length) name = `${language}_${hash.slice(0, ++length)}`;
     chunkNames.add(name);
-    files.set(`index/${name}.pf_index`, packOnce(bytes, hash, packed));
-    const [first, last] = [chunkWords[0]!, chunkWords.at(-1)!];
-    const from = at > 0 ? prefixes(chunks[at - 1]!.at(-1)!, first)[1] : first;
-    const to = at < chunks.length - 1 ? prefixes(last, chunks[at + 1]![0]!)[0] : last;
+    files.set(`index/${name}.pf_index`, made.get(hash) ?? packOnce(undefined, hash, packed));
+    const [first, last] = [wordAt(startOf(chunk)), wordAt(end - 1)];
+    const from = chunk > 0 ? prefixes(wordAt(startOf(chunk) - 1), first)[1] : first;
+    const to = chunk < chunkEnds.length - 1 ? prefixes(last, wordAt(end))[0] : last;
     // A range never ends before it starts: then the last word is given whole.
     return [from, byBytes(to, from) < 0 ? last : to, name];
   });
 
-  const metaBytes = new CborWriter()
-    .value([shell.version, pages.map((page, at) => [pageNames[at]!, page.wordCount, page.extra]), chunkList, [], [], fields])
-    .bytes();
+  const meta = new CborWriter().array(6).text(shell.version).array(pages.length);
+  pages.forEach((page, at) => meta.array(3).text(pageNames[at]!).integer(page.wordCount).text(page.extra));
+  const metaBytes = meta.value(chunkList).value([]).value([]).value(fields).bytes();
   const metaHash = pagefindHash(metaBytes);
   const metaName = `${language}_${metaHash.slice(0, META_SHORT)}`;
   files.set(`pagefind.${metaName}.pf_meta`, packOnce(metaBytes, metaHash, packed));
@@ -411,12 +554,188 @@ export function assembleIndex(
   entry.languages[language]!.page_count = pages.length;
   files.set('pagefind-entry.json', Buffer.from(JSON.stringify(entry)));
   for (const [name, bytes] of Object.entries(shell.assets)) files.set(name, bytes);
-  return { files, fragments: fragmentNames };
+  const state: AssemblyState | undefined = assembly && {
+    table: table.id,
+    keys: [...assembly.keys],
+    fields,
+    pageCounts: counted.pageCounts,
+    entries,
+    sorted,
+    chunkEnds: Uint32Array.from(chunkEnds),
+    chunkHashes: hashes as string[],
+    spans,
+  };
+  return { files, fragments: fragmentNames, ...(state ? { state } : {}), chunksMade: toMake.length, carried: counted.unchangedChunk !== undefined };
 }
 
-function packOnce(bytes: Uint8Array, hash: string, packed: PackedFiles): Uint8Array {
+interface CountedWords {
+  pageCounts: Uint32Array;
+  entries: Float64Array;
+  sorted: Uint32Array;
+  /** The previous assembly's chunk of these words (`sorted` from `start` to `end`), when it had that chunk (its bytes too) and none of its words' pages changed. */
+  unchangedChunk?: (start: number, end: number) => { hash: string; spans: Uint32Array } | undefined;
+  /** The pages that changed since the previous assembly, when the counts are carried from it. */
+  changes?: PageChanges;
+}
+
+interface PageChanges {
+  /** The changed pages that have a term, or had it, ascending (none for a term no changed page has or had). */
+  pagesWith(term: number): readonly number[];
+  /** Words any of those pages has or had (with its entries before). */
+  words: ReadonlyMap<number, number>;
+  /** Where a term is on a changed page now (-1: not there). */
+  placeOf(page: number, term: number): number;
+  /** Whether a changed page had a term before. */
+  had(page: number, term: number): boolean;
+  /** A word's entry (the word, its pages and its spellings') as the previous assembly wrote it, when its chunk's bytes are at hand. */
+  entryBefore(word: number): Uint8Array | undefined;
+}
+
+/**
+ * Each term's pages and each word's entries, and the words in byte order: counted afresh, or
+ * from the previous assembly's counts with the pages that changed taken out and put in (when it
+ * used the same table, the same number of pages and meta fields, and few pages changed).
+ */
+function countWords(
+  pages: readonly PageAnalysis[],
+  numbered: readonly Uint32Array[],
+  table: TermTable,
+  fields: readonly string[],
+  assembly: Assembly | undefined,
+  packed: PackedFiles,
+): CountedWords {
+  const { wordOf, textOf } = table;
+  const size = table.size;
+  const previous = assembly?.previous;
+  const changedAt: number[] = [];
+  let earlier: PageAnalysis[] | undefined;
+  if (assembly && previous && previous.table === table.id && previous.keys.length === pages.length && previous.fields.join('\n') === fields.join('\n')) {
+    for (let at = 0; at < pages.length; at++) if (assembly.keys[at] !== previous.keys[at]) changedAt.push(at);
+    const found = changedAt.map((at) => assembly.earlier?.(previous.keys[at]!));
+    if (changedAt.length <= pages.length * CHANGED_SHARE && found.every((page) => page?.numbered?.table === table.id && page.numbered.numbers.length === page.locEnds.length)) earlier = found as PageAnalysis[];
+  }
+  const grown = <T extends Uint32Array | Float64Array>(from: T | undefined, Type: new (length: number) => T): T => {
+    const array = new Type(size);
+    if (from) array.set(from.subarray(0, size));
+    return array;
+  };
+  const start = earlier ? previous : undefined;
+  const pageCounts = grown(start?.pageCounts, Uint32Array);
+  const entries = grown(start?.entries, Float64Array);
+  // Words whose pages changed, with their entries before.
+  const changed = new Map<number, number>();
+  /** Adds a page's terms to the counts (`sign` 1) or takes them out (-1). */
+  const count = (page: PageAnalysis, numbers: Uint32Array, sign: 1 | -1): void => {
+    const { locCounts, metaEnds } = page;
+    for (let at = 0; at < numbers.length; at++) {
+      const id = numbers[at]!;
+      if (id === NO_TERM) continue;
+      const word = wordOf[id]!;
+      if (start && !changed.has(word)) changed.set(word, entries[word]!);
+      const pagesOf = (pageCounts[id]! += sign);
+      // A spelling counts once for itself, besides its pages.
+      if (word !== id && pagesOf === (sign > 0 ? 1 : 0)) entries[word]! += sign;
+      entries[word]! += sign * (locCounts[at]! + metaEnds[at]! - (at > 0 ? metaEnds[at - 1]! : 0) + 1);
+    }
+  };
+  const byText = (a: number, b: number) => byBytes(textOf[a]!, textOf[b]!);
+  if (!start || !earlier) {
+    numbered.forEach((numbers, at) => count(pages[at]!, numbers, 1));
+    const words: number[] = [];
+    entries.forEach((value, word) => value > 0 && words.push(word));
+    return { pageCounts, entries, sorted: Uint32Array.from(words.sort(byText)) };
+  }
+  changedAt.forEach((at, index) => {
+    count(earlier[index]!, earlier[index]!.numbered!.numbers, -1);
+    count(pages[at]!, numbered[at]!, 1);
+  });
+  // Words no page has now leave the order; words new to the index go in at their places.
+  const added: number[] = [];
+  for (const [word, before] of changed) {
+    if (before === 0 && entries[word]! > 0) added.push(word);
+  }
+  added.sort(byText);
+  const sorted = new Uint32Array(start.sorted.length + added.length);
+  let length = 0;
+  let next = 0;
+  for (const word of start.sorted) {
+    while (next < added.length && byText(added[next]!, word) < 0) sorted[length++] = added[next++]!;
+    if (entries[word]! > 0) sorted[length++] = word;
+  }
+  while (next < added.length) sorted[length++] = added[next++]!;
+  // The previous chunks: by their first word, and each word's, with their contents when first needed.
+  const chunks = new Map<number, { start: number; end: number; hash: string }>();
+  const chunkOf = new Uint32Array(start.sorted.length);
+  start.chunkEnds.forEach((end, chunk) => {
+    const from = chunk > 0 ? start.chunkEnds[chunk - 1]! : 0;
+    chunks.set(start.sorted[from]!, { start: from, end, hash: start.chunkHashes[chunk]! });
+    chunkOf.fill(chunk, from, end);
+  });
+  const placeOf = new Int32Array(size).fill(-1);
+  start.sorted.forEach((word, at) => (placeOf[word] = at));
+  const contents = new Map<number, Uint8Array | undefined>();
+  const contentsOf = (chunk: number): Uint8Array | undefined => {
+    if (!contents.has(chunk)) {
+      const bytes = packed.get(start.chunkHashes[chunk]!);
+      contents.set(chunk, bytes && unpack(bytes, `chunk ${start.chunkHashes[chunk]}`));
+    }
+    return contents.get(chunk);
+  };
+  const words = sorted.subarray(0, length);
+  const indexOf = new Map(changedAt.map((page, index) => [page, index]));
+  const withTerm = new Map<number, number[]>();
+  changedAt.forEach((page, index) => {
+    for (const numbers of [numbered[page]!, earlier[index]!.numbered!.numbers]) {
+      for (const term of numbers) {
+        if (term === NO_TERM) continue;
+        const list = withTerm.get(term);
+        if (!list) withTerm.set(term, [page]);
+        else if (list.at(-1) !== page) list.push(page);
+      }
+    }
+  });
+  const places = new Map<number, Map<number, number>>();
+  const placesOn = (index: number, numbers: Uint32Array) => {
+    let found = places.get(index);
+    if (!found) places.set(index, (found = new Map([...numbers].map((term, at) => [term, at]))));
+    return found;
+  };
+  const before = new Map<number, Set<number>>();
+  const hadOn = (index: number) => {
+    let found = before.get(index);
+    if (!found) before.set(index, (found = new Set(earlier[index]!.numbered!.numbers)));
+    return found;
+  };
+  return {
+    pageCounts,
+    entries,
+    sorted: words,
+    unchangedChunk: (from, end) => {
+      const found = chunks.get(words[from]!);
+      if (!found || found.end - found.start !== end - from || !packed.get(found.hash)) return undefined;
+      for (let at = from; at < end; at++) {
+        const word = words[at]!;
+        if (changed.has(word) || start.sorted[found.start + at - from] !== word) return undefined;
+      }
+      return { hash: found.hash, spans: start.spans.subarray(2 * found.start, 2 * found.end) };
+    },
+    changes: {
+      pagesWith: (term) => withTerm.get(term) ?? [],
+      words: changed,
+      placeOf: (page, term) => placesOn(indexOf.get(page)!, numbered[page]!).get(term) ?? -1,
+      had: (page, term) => hadOn(indexOf.get(page)!).has(term),
+      entryBefore: (word) => {
+        const at = placeOf[word]!;
+        return at < 0 ? undefined : contentsOf(chunkOf[at]!)?.subarray(start.spans[2 * at]!, start.spans[2 * at + 1]!);
+      },
+    },
+  };
+}
+
+/** A file's compressed bytes, from `packed` when there (kept there either way); `bytes` may be left out when they are. */
+function packOnce(bytes: Uint8Array | undefined, hash: string, packed: PackedFiles): Uint8Array {
   let done = packed.get(hash);
-  if (!done) packed.set(hash, (done = pack(bytes)));
+  if (!done) packed.set(hash, (done = pack(bytes!)));
   else packed.set(hash, done);
   return done;
 }
