@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
+import { builtLine, type BuildTimings } from './build.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const LEGACY = path.join(REPO, 'generator/test/fixtures/legacy');
@@ -87,4 +88,30 @@ describe('npm run build', () => {
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
     expect((await readdir(tmp)).filter((name) => name.includes('.building'))).toEqual([]);
   }, 60_000);
+});
+
+describe('the build line', () => {
+  const timings: BuildTimings = {
+    pages: 10_104,
+    rendered: 6,
+    reused: 10_098,
+    bundlesReused: true,
+    ms: 1_900,
+    steps: { generate: 1_400, bundles: 1_420, prerender: 20, search: 320, swap: 40 },
+    inPlace: { moved: 19, removed: 6 },
+    search: { pages: 10_101, bytes: 7_258 * 1024, ms: 320, key: 'k', reused: false, analysed: 5, mains: {} },
+  };
+
+  it('says what was reused and where the time went', () => {
+    expect(builtLine(timings, 'dist')).toBe(
+      'Built 10,104 pages into dist/ in 1.90 s: reused the bundles, reused 10,098 pages, rendered 6 (generate 1.40 s and bundles 1.42 s side by side, prerender 0.02 s, search index of 10101 pages 0.32 s and 7258 KB (5 read by Pagefind), 19 files moved into dist/ and 6 removed in 0.04 s)\n',
+    );
+  });
+
+  it('says what the picture cache lost when it was looked over, and nothing when nothing went', () => {
+    expect(builtLine({ ...timings, pictures: { files: 1_234, bytes: 220_725_248 } }, 'dist').split('\n')[1]).toBe(
+      'Removed 1,234 pictures (210.5 MB) no page had used for a week from the picture cache (node_modules/.cache/catalogue/images)',
+    );
+    expect(builtLine({ ...timings, pictures: { files: 0, bytes: 0 } }, 'dist')).toBe(builtLine(timings, 'dist'));
+  });
 });

@@ -31,6 +31,7 @@ import { readClientAssets } from './client-assets.ts';
 import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
 import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
+import { prunePictureCache, type PrunedPictures } from '../images/prune.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -71,6 +72,8 @@ export interface BuildTimings {
   inPlace?: { moved: number; removed: number };
   /** The site search's index in dist/pagefind/. */
   search: SearchIndexResult;
+  /** Pictures removed from the picture cache because no page had used them for a week (images/prune.ts); absent when it was not looked over. */
+  pictures?: PrunedPictures;
 }
 
 interface Bundling {
@@ -260,6 +263,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const finished = await folder.finish();
     records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files, generation?.after);
     const done = performance.now();
+    // After the build, so every picture its pages use is linked into them (and not counted in its time).
+    const pictures = prunePictureCache();
     return {
       built: {
         pages: prerendered.pages,
@@ -276,6 +281,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         },
         ...(finished.moved !== undefined ? { inPlace: { moved: finished.moved, removed: finished.removed ?? 0 } } : {}),
         search,
+        ...(pictures ? { pictures } : {}),
       },
     };
   } catch (error) {
@@ -305,7 +311,7 @@ async function writeAndReport(plan: GeneratePlan, onGenerated: (result: Generate
 }
 
 /** One line saying what was built and where the time went. */
-export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search, inPlace }: BuildTimings, outDir: string): string {
+export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search, inPlace, pictures }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const n = (value: number) => value.toLocaleString('en-GB');
   const kb = `${Math.round(search.bytes / 1024)} KB`;
@@ -313,6 +319,9 @@ export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, s
   return (
     `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
     `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${n(search.analysed)} read by Pagefind)`}, ` +
-    (inPlace ? `${n(inPlace.moved)} files moved into ${outDir}/ and ${n(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`)
+    (inPlace ? `${n(inPlace.moved)} files moved into ${outDir}/ and ${n(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`) +
+    (pictures?.files
+      ? `Removed ${n(pictures.files)} pictures (${(pictures.bytes / 1024 / 1024).toFixed(1)} MB) no page had used for a week from the picture cache (node_modules/.cache/catalogue/images)\n`
+      : '')
   );
 }

