@@ -1,10 +1,11 @@
-import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workDirFor } from './output.ts';
-import { filesUnder, finishInterrupted, lockFolder } from '../emit/move-in.ts';
+import { filesUnder, finishInterrupted, lockFolder, takeOver } from '../emit/move-in.ts';
 import { SiteFolder } from './site-folder.ts';
 
 let root: string;
@@ -185,5 +186,35 @@ describe('a site folder', () => {
     const taken = await lockFolder(dist, () => expect.unreachable('a dead build is not waited for'), state);
     expect(readFileSync(join(state, lockFile), 'utf8')).toBe(String(process.pid));
     taken();
+  });
+
+  it("takes a dead build's lock over once: a build that found it too leaves the new holder's lock alone", () => {
+    const lock = join(state, 'site.lock');
+    mkdirSync(state, { recursive: true });
+    writeFileSync(lock, '4000000');
+    // Two builds found it; the first takes it over and takes the lock.
+    expect(takeOver(lock, '4000000')).toBe(true);
+    writeFileSync(lock, '4242');
+    // The second, late, finds the lock is no longer the dead build's.
+    expect(takeOver(lock, '4000000')).toBe(false);
+    expect(readFileSync(lock, 'utf8')).toBe('4242');
+
+    // While one build takes it over (its claim made), another does not.
+    writeFileSync(lock, '4000001');
+    expect(takeOver(lock, '4000001')).toBe(true);
+    writeFileSync(lock, '4000001');
+    const files = readdirSync(state).length;
+    const claimFile = `${lock}.taking-over-${createHash('sha1').update('4000001').digest('hex').slice(0, 12)}`;
+    writeFileSync(claimFile, '');
+    expect(takeOver(lock, '4000001')).toBe(false);
+    expect(readFileSync(lock, 'utf8')).toBe('4000001');
+    // A claim left by a build that died taking it over is cleared once old, and the next look takes it.
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(claimFile, old, old);
+    expect(takeOver(lock, '4000001')).toBe(false);
+    expect(takeOver(lock, '4000001')).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+    // The lock gone, and no claim left behind.
+    expect(readdirSync(state).length).toBe(files - 1);
   });
 });

@@ -199,16 +199,17 @@ export async function lockFolder(finalDir: string, onWait: (pid: number, lockFil
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return () => {};
     }
-    const holder = Number(readFileSafely(file));
+    const said = readFileSafely(file);
+    const holder = Number(said);
     if (!(Number.isInteger(holder) && holder > 0)) {
       // Being written by a build just starting, or left half written by one that died at once.
-      if (ageOf(file) > 2_000) rmSync(file, { force: true });
+      if (ageOf(file) > 2_000) takeOver(file, said);
       else await new Promise((resolve) => setTimeout(resolve, 20));
       continue;
     }
     if (holder !== process.pid && !isRunning(holder)) {
       // Left by a build that died.
-      rmSync(file, { force: true });
+      takeOver(file, said);
       continue;
     }
     if (!told) {
@@ -216,6 +217,33 @@ export async function lockFolder(finalDir: string, onWait: (pid: number, lockFil
       told = true;
     }
     await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
+/** A claim older than this was left by a build that died while taking a lock over. */
+const CLAIM_STALE_MS = 10_000;
+
+/**
+ * Removes the lock `file` its holder left (it died), if it still says `holder`. Two builds that
+ * both found it could otherwise both remove it, the second removing the lock the first had just
+ * taken; so only the build that makes the claim file for that holder may (a claim is made
+ * whole or not at all), and it looks again before removing. Returns whether it removed the lock.
+ */
+export function takeOver(file: string, holder: string): boolean {
+  const claim = `${file}.taking-over-${createHash('sha1').update(holder).digest('hex').slice(0, 12)}`;
+  try {
+    closeSync(openSync(claim, 'wx'));
+  } catch {
+    // Another build is taking it over (or died doing so, long enough ago).
+    if (ageOf(claim) > CLAIM_STALE_MS) rmSync(claim, { force: true });
+    return false;
+  }
+  try {
+    if (readFileSafely(file) !== holder) return false;
+    rmSync(file, { force: true });
+    return true;
+  } finally {
+    rmSync(claim, { force: true });
   }
 }
 
