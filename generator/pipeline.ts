@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Diagnostic, SourceFile } from './model.ts';
 import { refreshPagesSchema } from './editor/pages-schema.ts';
 import { planOutputs, writeTreeAtomically, type OutputFile } from './emit/index.ts';
+import type { StampCheck } from './emit/write.ts';
 import { checkLinks, type PageIndex } from './links/index.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { openCleanFiles } from './validate/clean-files.ts';
@@ -76,11 +77,14 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
   return { ...plan, outputs: await planOutputs({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier }) };
 }
 
-/** Writes a plan's files all at once (or not at all), then the editors' page list; nothing when it has errors. */
-export async function writeGenerate(plan: GeneratePlan): Promise<GenerateResult> {
+/**
+ * Writes a plan's files all at once (or not at all), then the editors' page list; nothing when it
+ * has errors. `stamps`: the folder's files' stamps as looked at ahead (build/disk-check.ts).
+ */
+export async function writeGenerate(plan: GeneratePlan, options: { stamps?: StampCheck } = {}): Promise<GenerateResult> {
   const { outputs, catalogueDir, outDir, ...checked } = plan;
   if (!outputs) return checked;
-  const { moved, removed, changed: paths, generation } = await writeTreeAtomically(outDir, outputs);
+  const { moved, removed, changed: paths, generation } = await writeTreeAtomically(outDir, outputs, options);
   const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
   const changed = moved === undefined ? {} : { changed: { moved, removed: removed ?? 0, paths: paths ?? new Set<string>() } };
   return { ...checked, written: { files: outputs.length, outDir, ...changed, generation, ...(pagesSchema ? { pagesSchema } : {}) } };

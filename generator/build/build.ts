@@ -15,7 +15,8 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { contentOf } from '../emit/write.ts';
+import { contentOf, type StampCheck } from '../emit/write.ts';
+import { startDiskCheck } from './disk-check.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
@@ -150,6 +151,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr(), rm(workDir, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
   const previous = reuse ? records.read(finalDir) : undefined;
+  // The disk as the records say: looked at by a worker while this thread generates.
+  const diskCheck = reuse ? startDiskCheck({ generatedDir, ...(previous?.files ? { distDir: finalDir, distFiles: previous.files } : {}) }) : undefined;
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
@@ -187,6 +190,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     // otherwise the new site is made whole in the work folder and swapped in.
     const same = previous && previous.bundleKey === key;
     const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
+    const checked = await diskCheck;
+    if (checked?.missing) folder.knowGone(checked.missing);
     const publicDir = join(generatedDir, 'public');
     // Without generate, read from the generated folder once the bundles are made.
     let manifest = plannedManifest(plan);
@@ -217,7 +222,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       rendering.catch(() => undefined);
     }
     if (plan) {
-      const outcome = await writeAndReport(plan, onGenerated, key !== undefined);
+      const outcome = await writeAndReport(plan, onGenerated, key !== undefined, checked?.generated);
       written = outcome.written;
       if (outcome.stopped) {
         await rendering?.catch(() => undefined);
@@ -304,8 +309,13 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
  * holds the whole parsed catalogue (about 400 MB at 50,000 pages), is not kept alive by the
  * build's suspended frame while pages render and the search index is built.
  */
-async function writeAndReport(plan: GeneratePlan, onGenerated: (result: GenerateResult) => void, goesOn: boolean): Promise<{ written: GenerateResult['written']; stopped?: GenerateResult }> {
-  const generated = await writeGenerate(plan);
+async function writeAndReport(
+  plan: GeneratePlan,
+  onGenerated: (result: GenerateResult) => void,
+  goesOn: boolean,
+  stamps: StampCheck | undefined,
+): Promise<{ written: GenerateResult['written']; stopped?: GenerateResult }> {
+  const generated = await writeGenerate(plan, stamps ? { stamps } : {});
   onGenerated(generated);
   return hasErrors(generated) || !goesOn ? { written: generated.written, stopped: generated } : { written: generated.written };
 }

@@ -67,6 +67,8 @@ export class SiteFolder implements CarriedFiles {
   private readonly made = new Set<string>();
   /** Whether the previous site's files are still in dist/ (a folder of many, such as the search fragments, listed once). */
   private readonly inFinal = new FolderListings();
+  /** The previous site's files gone from dist/, when looked up ahead (disk-check.ts). */
+  private gone?: ReadonlySet<string>;
 
   constructor(options: SiteFolderOptions) {
     this.finalDir = options.finalDir;
@@ -74,6 +76,11 @@ export class SiteFolder implements CarriedFiles {
     this.previous = options.previous;
     this.inPlace = options.inPlace && options.previous !== undefined;
     this.stateDir = options.stateDir ?? STATE_DIR;
+  }
+
+  /** Which of the previous site's files are gone from dist/, as looked up ahead (then they are not looked for one by one). */
+  knowGone(gone: ReadonlySet<string>): void {
+    this.gone = gone;
   }
 
   /** Files the last build made, known to be in dist/ (none when it is not trusted). */
@@ -87,7 +94,7 @@ export class SiteFolder implements CarriedFiles {
    */
   carry(file: string): boolean {
     const from = join(this.finalDir, file);
-    if (!this.previous?.has(file) || !this.inFinal.has(from)) return false;
+    if (!this.previous?.has(file) || (this.gone ? this.gone.has(file) : !this.inFinal.has(from))) return false;
     if (this.inPlace) this.carried.add(file);
     else this.linkInto(from, join(this.workDir, file));
     return true;

@@ -128,7 +128,13 @@ export interface WrittenTree {
  * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
  * and writers of one folder take turns.
  */
-export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[]): Promise<WrittenTree> {
+/** Which public files of a folder no longer have the stamps its write of `generation` noted, as looked up ahead (build/disk-check.ts). */
+export interface StampCheck {
+  generation: string;
+  restamped: ReadonlySet<string>;
+}
+
+export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[], options: { stamps?: StampCheck } = {}): Promise<WrittenTree> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
@@ -141,12 +147,14 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     // writes through here change public/, so a file whose stamp is as that write left it has its hash.
     const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOfPlanned(file)] as const] : [])));
     const known = before ? readHashes(target, before) : undefined;
+    // Stamps looked at ahead, for this generation: only those said to differ are looked at again.
+    const checked = options.stamps && options.stamps.generation === before ? options.stamps.restamped : undefined;
     /** Files found unchanged by their stamp: left in place, so their stamp stays what it is. */
     const stamps = new Map<string, string>();
     const unchanged = (file: OutputFile): boolean => {
       const hash = hashes.get(file.path);
       const kept = hash === undefined ? undefined : known?.get(file.path);
-      const stamp = kept && stampOf(path.join(target, file.path));
+      const stamp = kept && (checked && !checked.has(file.path) ? kept.stamp : stampOf(path.join(target, file.path)));
       if (!kept || kept.stamp !== stamp) return sameAsThere(target, file);
       if (kept.hash === hash) stamps.set(file.path, stamp);
       return kept.hash === hash;

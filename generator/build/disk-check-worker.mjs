@@ -1,0 +1,61 @@
+// Looks at the disk for a build (disk-check.ts), in a thread of its own while the build's thread
+// generates. Plain JavaScript, as worker threads do not inherit tsx's loader on Node 20.
+//
+// Answers which public files of the generated folder no longer have the stamp its last write
+// noted (generator/emit/write.ts: size, modification time and inode), and which files the last
+// build left in dist/ are no longer there.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { generated, dist } = workerData;
+
+/** As write.ts's stampOf: any rewrite of a file (by hand too) changes it. */
+function stampOf(file) {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats && `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+}
+
+function restampedOf({ dir, hashesFile }) {
+  try {
+    const kept = JSON.parse(readFileSync(hashesFile, 'utf8'));
+    if (typeof kept.generation !== 'string' || !kept.files) return undefined;
+    const restamped = Object.entries(kept.files).flatMap(([file, [, stamp]]) => (stampOf(path.join(dir, file)) === stamp ? [] : [file]));
+    return { generation: kept.generation, restamped };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files gone from `dir`; a folder of many files is listed once instead of asked about each. */
+function missingOf({ dir, files }) {
+  const byFolder = new Map();
+  for (const file of files) {
+    const slash = file.lastIndexOf('/');
+    const folder = slash < 0 ? '' : file.slice(0, slash);
+    let names = byFolder.get(folder);
+    if (!names) byFolder.set(folder, (names = []));
+    names.push(file.slice(slash + 1));
+  }
+  const missing = [];
+  for (const [folder, names] of byFolder) {
+    const at = path.join(dir, folder);
+    if (names.length === 1) {
+      if (!existsSync(path.join(at, names[0]))) missing.push(folder ? `${folder}/${names[0]}` : names[0]);
+      continue;
+    }
+    let there;
+    try {
+      there = new Set(readdirSync(at));
+    } catch {
+      there = new Set();
+    }
+    for (const name of names) if (!there.has(name)) missing.push(folder ? `${folder}/${name}` : name);
+  }
+  return missing;
+}
+
+parentPort.postMessage({
+  ...(generated ? { generated: restampedOf(generated) } : {}),
+  ...(dist ? { missing: missingOf(dist) } : {}),
+});

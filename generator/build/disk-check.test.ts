@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { generationOf } from '../emit/move-in.ts';
+import { writeTreeAtomically } from '../emit/write.ts';
+import { startDiskCheck } from './disk-check.ts';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const plan = Array.from({ length: 30 }, (_, n) => ({ path: `public/_data/p${n}.json`, content: `{"n":${n}}` }));
+
+it("tells which generated files were changed since their folder's last write, and the write trusts the rest", async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
+  const out = path.join(dir, 'generated');
+  await writeTreeAtomically(out, plan);
+  const generation = generationOf(out)!;
+  expect((await startDiskCheck({ generatedDir: out }))?.generated).toEqual({ generation, restamped: new Set() });
+
+  // Edited by hand (same size: only its time and bytes differ) and deleted by hand.
+  writeFileSync(path.join(out, 'public/_data/p4.json'), '{"n":5}');
+  rmSync(path.join(out, 'public/_data/p9.json'));
+  const checked = await startDiskCheck({ generatedDir: out });
+  expect(checked?.generated).toEqual({ generation, restamped: new Set(['public/_data/p4.json', 'public/_data/p9.json']) });
+  // The write looks again at those two only, and puts both right.
+  expect(await writeTreeAtomically(out, plan, { stamps: checked!.generated! })).toMatchObject({ moved: 2, removed: 0 });
+  expect(readFileSync(path.join(out, 'public/_data/p4.json'), 'utf8')).toBe('{"n":4}');
+  expect(readFileSync(path.join(out, 'public/_data/p9.json'), 'utf8')).toBe('{"n":9}');
+
+  // An answer about another generation of the folder is not taken: each file is looked at.
+  writeFileSync(path.join(out, 'public/_data/p5.json'), '{"n":6}');
+  expect(await writeTreeAtomically(out, plan, { stamps: { generation: 'an older write', restamped: new Set() } })).toMatchObject({ moved: 1 });
+  expect(readFileSync(path.join(out, 'public/_data/p5.json'), 'utf8')).toBe('{"n":5}');
+});
+
+it('tells which files the last build left are gone from the site folder, in folders of one file and of many', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
+  const site = path.join(dir, 'dist');
+  const files = ['index.html', 'timber/index.html', 'timber/plywood/index.html', ...Array.from({ length: 12 }, (_, n) => `pagefind/fragment/en_${n}.pf_fragment`)];
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), file);
+  }
+  expect((await startDiskCheck({ distDir: site, distFiles: files }))?.missing).toEqual(new Set());
+  rmSync(path.join(site, 'timber/plywood'), { recursive: true });
+  rmSync(path.join(site, 'pagefind/fragment/en_3.pf_fragment'));
+  const gone = (await startDiskCheck({ distDir: site, distFiles: files }))?.missing;
+  expect(gone).toEqual(new Set(['timber/plywood/index.html', 'pagefind/fragment/en_3.pf_fragment']));
+  // Without a generated folder's records there is nothing to say of it.
+  expect((await startDiskCheck({ generatedDir: path.join(dir, 'none') }))?.generated).toBeUndefined();
+});
