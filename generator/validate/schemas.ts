@@ -9,8 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Ajv, type AnySchemaObject, type Options, type ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { AnySchemaObject, Options, ValidateFunction } from 'ajv';
 import { FILE_KINDS, schemaFileOf } from '../../contract/kinds/index.ts';
 import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import type { FileKind } from '../model.ts';
@@ -54,6 +53,10 @@ function loadValidators(): Map<FileKind, ValidateFunction> {
   } catch {
     // Not compiled yet for these schemas.
   }
+  // Loaded only to compile (a new checkout, or schemas changed): 20 ms of every command otherwise.
+  const require = createRequire(import.meta.url);
+  const { Ajv } = require('ajv') as typeof import('ajv');
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
   const ajv = new Ajv({ ...OPTIONS, code: { source: true } });
   for (const schema of all.values()) ajv.addSchema(schema);
   const compiled = new Map(FILE_KINDS.map((kind) => [kind, ajv.getSchema(schemaFileOf(kind)) as ValidateFunction]));
