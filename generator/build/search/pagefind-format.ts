@@ -363,11 +363,9 @@ export function assembleIndex(
    * written from its pages.
    */
   const earlierEntry = (word: number): { bytes: Uint8Array; patch: boolean } | undefined => {
-    if (!changes) return undefined;
-    const patch = changes.words.has(word);
-    if (patch && (spellingsOf.get(word) ?? []).some((spelling) => changes.pagesWith(spelling).length > 0)) return undefined;
+    if (!changes || (spellingsOf.get(word) ?? []).some((spelling) => changes.differs(spelling))) return undefined;
     const bytes = changes.entryBefore(word);
-    return bytes && { bytes, patch };
+    return bytes && { bytes, patch: changes.differs(word) };
   };
   const needed = new Uint8Array(table.size);
   for (const chunk of toMake) {
@@ -581,8 +579,8 @@ interface CountedWords {
 interface PageChanges {
   /** The changed pages that have a term, or had it, ascending (none for a term no changed page has or had). */
   pagesWith(term: number): readonly number[];
-  /** Words any of those pages has or had (with its entries before). */
-  words: ReadonlyMap<number, number>;
+  /** Whether a term's entry on one of those pages is not what it was (it is new there, gone, or at other places). */
+  differs(term: number): boolean;
   /** Where a term is on a changed page now (-1: not there). */
   placeOf(page: number, term: number): number;
   /** Whether a changed page had a term before. */
@@ -694,6 +692,21 @@ function countWords(
       }
     }
   });
+  // Terms whose entry on a changed page is not what it was: only their words' lists change (an
+  // edit to a title leaves most of a listing page's words where they were).
+  const differs = new Set<number>();
+  changedAt.forEach((page, index) => {
+    const before = earlier[index]!;
+    const was = new Map<number, number>();
+    before.numbered!.numbers.forEach((term, at) => term !== NO_TERM && was.set(term, at));
+    numbered[page]!.forEach((term, at) => {
+      if (term === NO_TERM) return;
+      const old = was.get(term);
+      was.delete(term);
+      if (old === undefined || !samePlaces(before, old, pages[page]!, at)) differs.add(term);
+    });
+    for (const term of was.keys()) differs.add(term);
+  });
   const places = new Map<number, Map<number, number>>();
   const placesOn = (index: number, numbers: Uint32Array) => {
     let found = places.get(index);
@@ -715,13 +728,13 @@ function countWords(
       if (!found || found.end - found.start !== end - from || !packed.get(found.hash)) return undefined;
       for (let at = from; at < end; at++) {
         const word = words[at]!;
-        if (changed.has(word) || start.sorted[found.start + at - from] !== word) return undefined;
+        if (start.sorted[found.start + at - from] !== word || differs.has(word) || table.spellingsOf.get(word)?.some((spelling) => differs.has(spelling))) return undefined;
       }
       return { hash: found.hash, spans: start.spans.subarray(2 * found.start, 2 * found.end) };
     },
     changes: {
       pagesWith: (term) => withTerm.get(term) ?? [],
-      words: changed,
+      differs: (term) => differs.has(term),
       placeOf: (page, term) => placesOn(indexOf.get(page)!, numbered[page]!).get(term) ?? -1,
       had: (page, term) => hadOn(indexOf.get(page)!).has(term),
       entryBefore: (word) => {
@@ -730,6 +743,23 @@ function countWords(
       },
     },
   };
+}
+
+/** Whether term `i` of page `a` and term `j` of page `b` have the same positions and meta positions (fields by name). */
+function samePlaces(a: PageAnalysis, i: number, b: PageAnalysis, j: number): boolean {
+  const span = (ends: Uint32Array, at: number) => [at > 0 ? ends[at - 1]! : 0, ends[at]!] as const;
+  const [aLocs, aLocsEnd] = span(a.locEnds, i);
+  const [bLocs, bLocsEnd] = span(b.locEnds, j);
+  if (aLocsEnd - aLocs !== bLocsEnd - bLocs) return false;
+  for (let k = 0; k < aLocsEnd - aLocs; k++) if (a.locs[aLocs + k] !== b.locs[bLocs + k]) return false;
+  const [aMeta, aMetaEnd] = span(a.metaEnds, i);
+  const [bMeta, bMetaEnd] = span(b.metaEnds, j);
+  if (aMetaEnd - aMeta !== bMetaEnd - bMeta) return false;
+  for (let k = 0; k < aMetaEnd - aMeta; k++) {
+    const [x, y] = [a.metaLocs[aMeta + k]!, b.metaLocs[bMeta + k]!];
+    if (x < 0 ? y >= 0 || a.metaFields[-1 - x] !== b.metaFields[-1 - y] : x !== y) return false;
+  }
+  return true;
 }
 
 /** A file's compressed bytes, from `packed` when there (kept there either way); `bytes` may be left out when they are. */
