@@ -119,6 +119,12 @@ export interface WrittenTree {
   generation: { before?: string; after: string };
 }
 
+/** Which public files of a folder no longer have the stamps its write of `generation` noted, as looked up ahead (build/disk-check.ts). */
+export interface StampCheck {
+  generation: string;
+  restamped: ReadonlySet<string>;
+}
+
 /**
  * Writes `files` as the whole of `outDir`. When the folder is there, only the files whose bytes
  * differ from it (or, planned as links, that are not already the same file) are written, to a
@@ -128,12 +134,6 @@ export interface WrittenTree {
  * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
  * and writers of one folder take turns.
  */
-/** Which public files of a folder no longer have the stamps its write of `generation` noted, as looked up ahead (build/disk-check.ts). */
-export interface StampCheck {
-  generation: string;
-  restamped: ReadonlySet<string>;
-}
-
 export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[], options: { stamps?: StampCheck } = {}): Promise<WrittenTree> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);

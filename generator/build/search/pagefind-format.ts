@@ -563,7 +563,7 @@ export function assembleIndex(
     chunkHashes: hashes as string[],
     spans,
   };
-  return { files, fragments: fragmentNames, ...(state ? { state } : {}), chunksMade: toMake.length, carried: counted.unchangedChunk !== undefined };
+  return { files, fragments: fragmentNames, ...(state ? { state } : {}), chunksMade: toMake.length, carried: counted.changes !== undefined };
 }
 
 interface CountedWords {
@@ -680,45 +680,24 @@ function countWords(
     return contents.get(chunk);
   };
   const words = sorted.subarray(0, length);
-  const indexOf = new Map(changedAt.map((page, index) => [page, index]));
+  // Each changed page's terms and their places on it, before and now; the changed pages each
+  // term is on (either way); and the terms whose entry on one of them is not what it was: only
+  // their words' lists change (an edit to a title leaves most of a listing page's words where they were).
+  const placesOf = (numbers: Uint32Array) => new Map(Array.from(numbers, (term, at) => [term, at] as const).filter(([term]) => term !== NO_TERM));
+  const placesBefore = new Map(changedAt.map((page, index) => [page, placesOf(earlier[index]!.numbered!.numbers)]));
+  const placesNow = new Map(changedAt.map((page) => [page, placesOf(numbered[page]!)]));
   const withTerm = new Map<number, number[]>();
-  changedAt.forEach((page, index) => {
-    for (const numbers of [numbered[page]!, earlier[index]!.numbered!.numbers]) {
-      for (const term of numbers) {
-        if (term === NO_TERM) continue;
-        const list = withTerm.get(term);
-        if (!list) withTerm.set(term, [page]);
-        else if (list.at(-1) !== page) list.push(page);
-      }
-    }
-  });
-  // Terms whose entry on a changed page is not what it was: only their words' lists change (an
-  // edit to a title leaves most of a listing page's words where they were).
   const differs = new Set<number>();
   changedAt.forEach((page, index) => {
-    const before = earlier[index]!;
-    const was = new Map<number, number>();
-    before.numbered!.numbers.forEach((term, at) => term !== NO_TERM && was.set(term, at));
-    numbered[page]!.forEach((term, at) => {
-      if (term === NO_TERM) return;
-      const old = was.get(term);
-      was.delete(term);
-      if (old === undefined || !samePlaces(before, old, pages[page]!, at)) differs.add(term);
-    });
-    for (const term of was.keys()) differs.add(term);
+    const [was, now] = [placesBefore.get(page)!, placesNow.get(page)!];
+    for (const term of new Set([...was.keys(), ...now.keys()])) {
+      const list = withTerm.get(term);
+      if (list) list.push(page);
+      else withTerm.set(term, [page]);
+      const [old, at] = [was.get(term), now.get(term)];
+      if (old === undefined || at === undefined || !samePlaces(earlier[index]!, old, pages[page]!, at)) differs.add(term);
+    }
   });
-  const places = new Map<number, Map<number, number>>();
-  const placesOn = (index: number, numbers: Uint32Array) => {
-    let found = places.get(index);
-    if (!found) places.set(index, (found = new Map([...numbers].map((term, at) => [term, at]))));
-    return found;
-  };
-  const before = new Map<number, Set<number>>();
-  const hadOn = (index: number) => {
-    let found = before.get(index);
-    if (!found) before.set(index, (found = new Set(earlier[index]!.numbered!.numbers)));
-    return found;
-  };
   return {
     pageCounts,
     entries,
@@ -735,8 +714,8 @@ function countWords(
     changes: {
       pagesWith: (term) => withTerm.get(term) ?? [],
       differs: (term) => differs.has(term),
-      placeOf: (page, term) => placesOn(indexOf.get(page)!, numbered[page]!).get(term) ?? -1,
-      had: (page, term) => hadOn(indexOf.get(page)!).has(term),
+      placeOf: (page, term) => placesNow.get(page)!.get(term) ?? -1,
+      had: (page, term) => placesBefore.get(page)!.has(term),
       entryBefore: (word) => {
         const at = placeOf[word]!;
         return at < 0 ? undefined : contentsOf(chunkOf[at]!)?.subarray(start.spans[2 * at]!, start.spans[2 * at + 1]!);
