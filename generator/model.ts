@@ -57,6 +57,8 @@ export interface SourceFile {
   /** The page address this file defines ('/', '/contact', '/timber', '/timber/plywood'); absent for site and layout. */
   address?: string;
   text: string;
+  /** Its path and text hashed, as load's parse cache keys it (load/cache.ts); absent on files made elsewhere. */
+  contentKey?: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
   /** The plain data (doc.toJS()), or undefined when the file could not be parsed. */

@@ -34,9 +34,15 @@ export function formatResult(result: CheckResult, options: { format: FormatName;
     stats: result.stats,
     root: displayDir(options.catalogueDir),
     ...folderInside(options.catalogueDir),
-    sources: new Map(result.files.map((file) => [file.path, file.text])),
+    sources: quotedSources(result),
   };
   return formatters[options.format](report, { color: options.color });
+}
+
+/** The text of each file a message points into (only those: the others may not have been read). */
+function quotedSources(result: CheckResult): Map<string, string> {
+  const quoted = new Set(result.diagnostics.flatMap((d) => (d.span ? [d.span.file] : [])));
+  return new Map(result.files.filter((file) => quoted.has(file.path)).map((file) => [file.path, file.text]));
 }
 
 /** The folder the command runs in, relative to the catalogue, when it is one inside it (run from 'catalogue/timber/'). */

@@ -1,7 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../pipeline.ts';
+import { formatResult } from '../print.ts';
 import { loadCatalogue } from './index.ts';
 import { locate } from './locate.ts';
 import { parseFiles } from './parse-pool.ts';
@@ -108,6 +110,84 @@ describe('loadCatalogue', () => {
     expect(files).toEqual([]);
     expect(diagnostics.map((d) => d.code)).toEqual(['catalogue/not-found']);
   });
+});
+
+describe('loadCatalogue with files unchanged since the last run', () => {
+  // Files written by the test are seconds old only by this clock; a real run reads them again once.
+  const later = () => Date.now() + 60_000;
+  const texts = () => ({
+    'site.yaml': 'name: Test\n',
+    'timber/index.yaml': 'title: Timber\ntitle: Again\n',
+    'timber/plywood.yaml': 'title: Plywood\nrelated:\n  - /timber\n',
+  });
+  const catalogue = (files: Record<string, string | Buffer>) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-load-stamps-'));
+    for (const [relPath, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, relPath)), { recursive: true });
+      writeFileSync(path.join(dir, relPath), text);
+    }
+    return dir;
+  };
+  const withCatalogue = async (files: Record<string, string | Buffer>, test: (dir: string) => Promise<void>) => {
+    const dir = catalogue(files);
+    try {
+      await test(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('does not read them again, and gives the same records, messages and texts', () =>
+    withCatalogue(texts(), async (dir) => {
+      const first = await loadCatalogue(dir, { now: later() });
+      const second = await loadCatalogue(dir, { now: later() });
+      expect([first.unread, second.unread]).toEqual([0, 3]);
+      expect(second.diagnostics).toEqual(first.diagnostics);
+      expect(second.files.map((f) => [f.path, f.kind, f.address, f.data, f.text])).toEqual(first.files.map((f) => [f.path, f.kind, f.address, f.data, f.text]));
+      expect(second.files.map((f) => f.contentKey)).toEqual(first.files.map((f) => f.contentKey));
+      const plywood = second.files.find((f) => f.path === 'timber/plywood.yaml')!;
+      expect(locate(plywood, ['related', 0]).start).toEqual({ line: 3, column: 5 });
+    }));
+
+  it('quotes a file it did not read again in messages, as when it was read', () =>
+    withCatalogue(texts(), async (dir) => {
+      const report = async () => {
+        const result = await checkCatalogue(dir, { now: later() });
+        return formatResult({ ...result, stats: { ...result.stats, durationMs: 0 } }, { format: 'stylish', catalogueDir: dir, color: false });
+      };
+      const first = await report();
+      expect(first).toContain('title: Again');
+      expect(await report()).toBe(first);
+    }));
+
+  it('reads a file again when it was written since, even with the same size, or replaced', () =>
+    withCatalogue(texts(), async (dir) => {
+      await loadCatalogue(dir, { now: later() });
+      writeFileSync(path.join(dir, 'timber/plywood.yaml'), 'title: Plywooo\nrelated:\n  - /timber\n');
+      writeFileSync(path.join(dir, 'site.new'), 'name: Tost\n');
+      renameSync(path.join(dir, 'site.new'), path.join(dir, 'site.yaml'));
+      const after = await loadCatalogue(dir, { now: later() });
+      expect(after.unread).toBe(1);
+      expect(after.files.map((f) => f.data)).toEqual([{ name: 'Tost' }, { title: 'Again' }, { title: 'Plywooo', related: ['/timber'] }]);
+    }));
+
+  it('reads again a file changed just before the last run started', () =>
+    withCatalogue(texts(), async (dir) => {
+      // As a real run sees them: written a moment ago, so a second save in the same tick could go unseen.
+      await loadCatalogue(dir);
+      expect((await loadCatalogue(dir)).unread).toBe(0);
+      expect((await loadCatalogue(dir, { now: later() })).unread).toBe(0);
+      expect((await loadCatalogue(dir, { now: later() })).unread).toBe(3);
+    }));
+
+  it('reads every file without the cache, and a file that is not text every time', () =>
+    withCatalogue({ ...texts(), 'timber/oak.yaml': Buffer.from([0x74, 0x3a, 0x20, 0xe9, 0x0a]) }, async (dir) => {
+      await loadCatalogue(dir, { now: later() });
+      const again = await loadCatalogue(dir, { now: later() });
+      expect(again.unread).toBe(3);
+      expect(again.diagnostics.filter((d) => d.code === 'file/unreadable').map((d) => d.span?.file)).toEqual(['timber/oak.yaml']);
+      expect((await loadCatalogue(dir, { cache: false, now: later() })).unread).toBe(0);
+    }));
 });
 
 describe('parseFiles', () => {

@@ -2,44 +2,55 @@
  * Load: finds every YAML file in the catalogue, parses each with positions kept, and returns
  * the records with everything found wrong on the way. Nothing here throws for bad content.
  */
-import { readCatalogueFile } from './read-file.ts';
+import { statSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
-import { openParseCache } from './cache.ts';
+import { contentKey, openParseCache, stampOf, type ParseCache } from './cache.ts';
 import { discoverFiles, type FoundFile } from './discover.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
+import { readCatalogueFile } from './read-file.ts';
 import { decodeText } from './text.ts';
 
 export interface LoadResult {
   files: SourceFile[];
   diagnostics: Diagnostic[];
+  /** Files not read, because their stamps were as when they were last read (cache.ts). */
+  unread: number;
 }
 
 export interface LoadOptions {
-  /** Reuse parse results of unchanged files from earlier runs (default true). */
+  /** Reuse parse results of unchanged files from earlier runs, and skip reading them (default true). */
   cache?: boolean;
+  /** When the run counts as started (ms since 1970), for tests; it decides which files are stamped. */
+  now?: number;
 }
 
+/** A file read now, or known by its stamp and not read (`text` absent, `result` its parse). */
 interface ReadFile extends FoundFile {
-  text: string;
+  text?: string;
   /** Set when the bytes are not text the parser should see; the file then has no data. */
   unreadable?: Diagnostic;
+  /** Its stats, taken before reading. */
+  stats?: Stats;
+  key?: string;
+  result?: ParseResult;
 }
 
 export async function loadCatalogue(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const root = path.resolve(dir);
   if (!(await isDirectory(root))) {
     const hint = 'Run the command from the project folder, or name the folder with --catalogue.';
-    return { files: [], diagnostics: [diagnostic('catalogue/not-found', { dir }, undefined, { hint })] };
+    return { files: [], diagnostics: [diagnostic('catalogue/not-found', { dir }, undefined, { hint })], unread: 0 };
   }
-  const found = await discoverFiles(root);
-  const read = readTexts(found.files);
-  const results = await parseWithCache(root, read.files, options);
+  const [found, cache] = await Promise.all([discoverFiles(root), options.cache === false ? undefined : openParseCache(root, undefined, { now: options.now })]);
+  const read = readTexts(found.files, cache);
+  const results = await parseWithCache(read.files, cache);
   const diagnostics = [...found.diagnostics, ...read.diagnostics, ...results.flatMap((result) => result.diagnostics)];
-  return { files: read.files.map((file, i) => toSourceFile(file, results[i]?.data)), diagnostics };
+  const unread = read.files.filter((file) => file.text === undefined).length;
+  return { files: read.files.map((file, i) => toSourceFile(file, results[i]?.data)), diagnostics, unread };
 }
 
 async function isDirectory(dir: string): Promise<boolean> {
@@ -50,10 +61,15 @@ async function isDirectory(dir: string): Promise<boolean> {
   }
 }
 
-function readTexts(files: readonly FoundFile[]): { files: ReadFile[]; diagnostics: Diagnostic[] } {
+function readTexts(files: readonly FoundFile[], cache: ParseCache | undefined): { files: ReadFile[]; diagnostics: Diagnostic[] } {
   const read: ReadFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
+    const known = cache && knownByStamp(file, cache);
+    if (known) {
+      read.push({ ...file, ...known });
+      continue;
+    }
     const opened = readCatalogueFile(file.absolutePath, file.path);
     // A file refused unread still defines its page, so links to it are not reported as well.
     if ('problem' in opened) {
@@ -64,9 +80,18 @@ function readTexts(files: readonly FoundFile[]): { files: ReadFile[]; diagnostic
     const { text, problem } = decodeText(bytes);
     // Kept in the list, without data, so its page still exists and links to it are not reported too.
     const unreadable = problem && diagnostic('file/unreadable', { path: file.path, reason: problem.detail }, pointAt(file.path, problem), { hint: problem.hint });
-    read.push({ ...file, text, ...(unreadable ? { unreadable } : {}) });
+    read.push({ ...file, text, stats: opened.stats, ...(unreadable ? { unreadable } : {}) });
   }
   return { files: read, diagnostics };
+}
+
+/** The parse of a file whose stamp is as when it was last read, and that the cache still holds. */
+function knownByStamp(file: FoundFile, cache: ParseCache): { key: string; result: ParseResult } | undefined {
+  const stats = statSync(file.absolutePath, { throwIfNoEntry: false });
+  if (!stats?.isFile()) return undefined;
+  const key = cache.keyByStamp(file.path, stampOf(stats));
+  const result = key === undefined ? undefined : cache.get(key);
+  return key !== undefined && result ? { key, result } : undefined;
 }
 
 function pointAt(file: string, at: { line: number; column: number; offset: number }): Span {
@@ -74,31 +99,49 @@ function pointAt(file: string, at: { line: number; column: number; offset: numbe
 }
 
 /** Parse results in the order of `files`: from the cache when a file is unchanged, else parsed (on every core). */
-async function parseWithCache(root: string, files: readonly ReadFile[], options: LoadOptions): Promise<ParseResult[]> {
-  const cache = options.cache === false ? undefined : await openParseCache(root);
-  const keys = files.map((file) => cache?.key(file.path, file.text) ?? '');
-  const results = files.map((file, i) => (file.unreadable ? { data: undefined, diagnostics: [file.unreadable] } : cache?.get(keys[i] ?? '')));
-  const misses = files.flatMap((file, i) => (results[i] ? [] : [{ index: i, path: file.path, text: file.text }]));
+async function parseWithCache(files: ReadFile[], cache: ParseCache | undefined): Promise<ParseResult[]> {
+  const results = files.map((file) => {
+    if (file.result) return file.result;
+    if (file.unreadable) return { data: undefined, diagnostics: [file.unreadable] };
+    if (!cache || file.text === undefined) return undefined;
+    file.key = cache.key(file.path, file.text);
+    return cache.get(file.key);
+  });
+  const misses = files.flatMap((file, i) => (results[i] ? [] : [{ index: i, path: file.path, text: file.text ?? '' }]));
   const parsed = await parseFiles(misses);
   misses.forEach((miss, j) => {
     const result = parsed[j] as ParseResult;
     results[miss.index] = result;
-    cache?.set(keys[miss.index] ?? '', result);
+    const file = files[miss.index]!;
+    if (file.key !== undefined) cache?.set(file.key, result);
   });
+  // Only a file read whole and whose parse the cache took is stamped.
+  for (const file of files) if (cache && file.stats && file.key !== undefined && !file.unreadable && cache.get(file.key)) cache.stamp(file.path, file.stats, file.key);
   await cache?.save();
   return results as ParseResult[];
 }
 
 /**
  * A Document cannot cross threads or sit in a cache, so every file gets its tree lazily, parsed
- * again on first use: only files that have something to report ever pay for it.
+ * again on first use: only files that have something to report ever pay for it. So does the
+ * text of a file known by its stamp: it is read when a message quotes it, or a command edits it.
  */
 function toSourceFile(file: ReadFile, data: unknown): SourceFile {
-  const { text } = file;
+  let text = file.text;
+  const textOf = () => (text ??= readAgain(file));
   let tree: ReturnType<typeof parseDocumentWithPositions> | undefined;
-  const treeOf = () => (tree ??= parseDocumentWithPositions(text));
-  const source = { path: file.path, absolutePath: file.absolutePath, kind: file.kind, ...(file.address ? { address: file.address } : {}), text, data } as SourceFile;
+  const treeOf = () => (tree ??= parseDocumentWithPositions(textOf()));
+  const key = file.key;
+  const source = { path: file.path, absolutePath: file.absolutePath, kind: file.kind, ...(file.address ? { address: file.address } : {}), data } as SourceFile;
+  Object.defineProperty(source, 'text', { enumerable: true, get: textOf });
   Object.defineProperty(source, 'doc', { enumerable: true, get: () => treeOf().doc });
   Object.defineProperty(source, 'lineCounter', { enumerable: true, get: () => treeOf().lineCounter });
+  Object.defineProperty(source, 'contentKey', { enumerable: false, get: () => key ?? contentKey(file.path, textOf()) });
   return source;
+}
+
+/** The text of a file not read at load; empty if it can no longer be read (the next run reports why). */
+function readAgain(file: FoundFile): string {
+  const opened = readCatalogueFile(file.absolutePath, file.path);
+  return 'problem' in opened ? '' : decodeText(opened.bytes).text;
 }

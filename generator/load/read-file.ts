@@ -3,7 +3,7 @@
  * without waiting (so a named pipe swapped in after the folder was listed cannot hang the run),
  * checked to be an ordinary file, and refused unread when it is larger than any page could be.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../model.ts';
 import { startOf } from './discover.ts';
@@ -11,7 +11,8 @@ import { startOf } from './discover.ts';
 /** The largest shipped file is under 8 KB; a page a hundred times longer is no page. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-export function readCatalogueFile(absolutePath: string, relPath: string, limit = MAX_FILE_BYTES): { bytes: Buffer } | { problem: Diagnostic } {
+/** The file's bytes, with its stats as they were before it was read; or why it was not read. */
+export function readCatalogueFile(absolutePath: string, relPath: string, limit = MAX_FILE_BYTES): { bytes: Buffer; stats: Stats } | { problem: Diagnostic } {
   const at = startOf(relPath);
   let fd: number;
   try {
@@ -40,7 +41,7 @@ export function readCatalogueFile(absolutePath: string, relPath: string, limit =
       if (read === 0) break;
       filled += read;
     }
-    return { bytes: bytes.subarray(0, filled) };
+    return { bytes: bytes.subarray(0, filled), stats };
   } finally {
     closeSync(fd);
   }

@@ -13,6 +13,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir as cacheFolder, fingerprint, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
+import { contentKey } from '../load/cache.ts';
 import type { SourceFile } from '../model.ts';
 
 /** Catalogue folders remembered (the project's and the benchmarks' and tests' copies). */
@@ -41,7 +42,13 @@ function versionOfChecks(): string {
   return version;
 }
 
-const keyOf = (file: SourceFile): string => createHash('sha1').update(file.kind).update('\0').update(file.path).update('\0').update(file.text).digest('base64url');
+/** The file's kind and its content key (its path and text hashed once, by load), hashed. */
+const keyOf = (file: SourceFile): string =>
+  createHash('sha1')
+    .update(file.kind)
+    .update('\0')
+    .update(file.contentKey ?? contentKey(file.path, file.text))
+    .digest('base64url');
 
 export async function openCleanFiles(catalogueRoot: string, cacheDir = cacheFolder('validated')): Promise<CleanFiles> {
   const current = versionOfChecks();
