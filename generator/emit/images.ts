@@ -111,6 +111,12 @@ export class ImageStore {
     return this.stored.get(src)?.source;
   }
 
+  /** Every loaded picture's published URL and size, hashed: what `resolve` gives for any of them. */
+  stateKey(): string {
+    const state = [...this.stored].sort(([a], [b]) => (a < b ? -1 : 1)).map(([src, image]) => [src, image.url, image.width, image.height, image.variants ?? null]);
+    return sha256(JSON.stringify(state));
+  }
+
   /** The files to write, in a stable order. */
   outputs(): OutputFile[] {
     return [...this.stored.values()].flatMap((image) => image.files).sort((a, b) => (a.path < b.path ? -1 : 1));

@@ -16,6 +16,7 @@ import { slotOfImagePath } from '../../contract/image-slots.ts';
 import { draftAddresses, layoutWithoutDrafts, publishedPages } from './drafts.ts';
 import { ImageStore } from './images.ts';
 import { linkPreviews } from './link-previews.ts';
+import { PageMemo } from './page-memo.ts';
 import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
 import { contentOf, hashOf, hashOfPlanned, writeTreeAtomically, type OutputFile } from './write.ts';
@@ -31,8 +32,14 @@ export interface EmitArgs {
   outDir: string;
   /** Include draft pages ('draft: true'), as npm run dev does; the published site leaves them out (drafts.ts). */
   drafts?: boolean;
-  /** Link link previews the last run wrote into outDir instead of making them again (link-previews.ts). */
+  /**
+   * Link link previews the last run wrote into outDir instead of making them again
+   * (link-previews.ts), and build only the pages whose inputs changed since the last run into it
+   * (page-memo.ts).
+   */
   reuseEarlier?: boolean;
+  /** Where the page memo is kept (tests); default node_modules/.cache/catalogue/pages. */
+  memoDir?: string;
 }
 
 const PAGE_DATA_MODULE = fileURLToPath(new URL('../../contract/page-data.ts', import.meta.url));
@@ -76,15 +83,21 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   const previews = await linkPreviews(pages, images, layoutDataOf(args.files).site.name, args.reuseEarlier ? args.outDir : undefined);
 
   const context = new PageContext(index, images);
+  // Pages whose inputs are as at the last generate into the same folder are not built (page-memo.ts).
+  const memo = args.reuseEarlier ? new PageMemo(args.outDir, index, context, [images.stateKey(), args.drafts ? 'drafts' : 'published'], args.memoDir) : undefined;
+  const pageData = pages.map((page) => {
+    const filePath = `public${dataUrlOf(page.address)}`;
+    const preview = previews.previews.get(page.address);
+    const make = () => `${JSON.stringify({ ...buildPage(page, context), preview })}\n`;
+    return memo ? memo.output(page, filePath, preview, make) : { path: filePath, content: make() };
+  });
+  memo?.save();
   return [
     layout,
     layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
     { path: 'manifest.ts', content: manifestModule(index) },
     { path: 'manifest.json', content: manifestJson(index) },
-    ...pages.map((page) => ({
-      path: `public${dataUrlOf(page.address)}`,
-      content: `${JSON.stringify({ ...buildPage(page, context), preview: previews.previews.get(page.address) })}\n`,
-    })),
+    ...pageData,
     ...images.outputs(),
     ...previews.files,
   ];

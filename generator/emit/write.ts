@@ -210,6 +210,23 @@ export function hashOfPlanned(file: { content: string | Uint8Array }): string {
   return hash;
 }
 
+/**
+ * A planned file whose bytes are made only when asked for, its hash known already (a page whose
+ * data is what it was, emit/page-memo.ts): the write and prerender compare it by its hash, so
+ * unless its file on disk was changed by hand, it is never made.
+ */
+export function plannedLazily(path: string, hash: string, make: () => string): OutputFile & { content: string } {
+  let made: string | undefined;
+  const file = {
+    path,
+    get content(): string {
+      return (made ??= make());
+    },
+  };
+  plannedHashes.set(file, hash);
+  return file;
+}
+
 /** A file's size, modification time and inode as one string: any rewrite of it (by hand too) changes it. */
 function stampOf(file: string): string | undefined {
   const stats = statSync(file, { throwIfNoEntry: false });

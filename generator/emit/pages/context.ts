@@ -29,13 +29,23 @@ export function byTitle(a: PageInfo, b: PageInfo): number {
   return left < right ? -1 : left > right ? 1 : a.address < b.address ? -1 : 1;
 }
 
+/**
+ * What a page builder read of the catalogue beyond its own page, as tokens (emit/page-memo.ts
+ * gives each its value): 'page:<address>' one page's record, 'kind:<kind>' every page of a
+ * kind, 'under:<address>' the pages a listing shows. The pages there are, the search page's
+ * synonyms and the pictures are read by every page, and are not noted.
+ */
+export type Read = `page:${string}` | `kind:${string}` | `under:${string}`;
+
 export class PageContext {
   private readonly listedByParent = new Map<string, PageInfo[]>();
   /** search.yaml's 'synonyms:', by the address of the page they find. */
   private readonly searchTerms = new Map<string, string[]>();
+  /** What the builder running under `tracked` has read so far. */
+  private reads: Set<Read> | undefined;
 
   constructor(
-    readonly pages: PageIndex,
+    private readonly pages: PageIndex,
     private readonly images: ImageStore,
   ) {
     for (const page of pages.values()) {
@@ -53,6 +63,24 @@ export class PageContext {
         this.searchTerms.set(target, [...new Set([...(this.searchTerms.get(target) ?? []), ...words])]);
       }
     }
+  }
+
+  /** Runs `build`, noting what it reads through this context. */
+  tracked<T>(build: () => T): { value: T; reads: Read[] } {
+    const outer = this.reads;
+    this.reads = new Set();
+    try {
+      const value = build();
+      return { value, reads: [...this.reads] };
+    } finally {
+      this.reads = outer;
+    }
+  }
+
+  /** The page at `address`, if there is one. */
+  pageAt(address: string): PageInfo | undefined {
+    this.reads?.add(`page:${address}`);
+    return this.pages.get(address);
   }
 
   /** The fields every page has (emit adds its link preview). */
@@ -78,7 +106,7 @@ export class PageContext {
 
   /** A card made from the page it links to; undefined for pages without a picture (home, contact). */
   cardFor(address: string): ResolvedCard | undefined {
-    const target = this.pages.get(splitPageHref(address).address);
+    const target = this.pageAt(splitPageHref(address).address);
     const image = (target?.file.data as { image?: ImageRef } | undefined)?.image;
     if (!target || !image) return undefined;
     const card = { title: target.title, description: target.description, href: address, image: this.image(image) };
@@ -88,18 +116,20 @@ export class PageContext {
 
   /** Pages a listing at `address` shows without being told, sorted by title. */
   listedUnder(address: string): PageInfo[] {
+    this.reads?.add(`under:${address}`);
     return this.listedByParent.get(address) ?? [];
   }
 
   /** Pages of one kind, sorted by title. */
   pagesOfKind(kind: PageKind): PageInfo[] {
+    this.reads?.add(`kind:${kind}`);
     return [...this.pages.values()].filter((page) => page.kind === kind).sort(byTitle);
   }
 
   /** The crumb of a page's category: its listing's title, or one made from the folder's name. */
   categoryOf(address: string): Crumb {
     const category = parentOf(address);
-    return { title: this.pages.get(category)?.title || titleFromSlug(category), href: category };
+    return { title: this.pageAt(category)?.title || titleFromSlug(category), href: category };
   }
 }
 

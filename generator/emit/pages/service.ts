@@ -10,7 +10,7 @@ export const service: PageBuilder<'service'> = (page, context) => {
     ...context.base(page, [HOME, category, { title: page.title, href: page.address }]),
     record: { ...record, image },
     category,
-    brands: brands.map((address) => ({ title: (context.pages.get(address)?.file.data as BrandRecord | undefined)?.name ?? address, href: address })),
+    brands: brands.map((address) => ({ title: (context.pageAt(address)?.file.data as BrandRecord | undefined)?.name ?? address, href: address })),
     related: related.map((address) => context.cardFor(address)).filter((card) => card !== undefined),
   };
 };
