@@ -9,7 +9,7 @@ import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
 import type { LayoutData } from '../../contract/page-data.ts';
 import type { LayoutRecord, SiteRecord } from '../../contract/records.generated.ts';
 import { collectLinks } from '../links/collect.ts';
-import type { PageIndex } from '../links/index.ts';
+import type { PageIndex, PageInfo } from '../links/index.ts';
 import { normaliseTel } from '../links/tel.ts';
 import type { SourceFile } from '../model.ts';
 import { slotOfImagePath } from '../../contract/image-slots.ts';
@@ -80,26 +80,30 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
       collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
     ),
   );
-  const previews = await linkPreviews(pages, images, layoutDataOf(args.files).site.name, args.reuseEarlier ? args.outDir : undefined);
+  const previews = linkPreviews(pages, images, layoutDataOf(args.files).site.name, args.reuseEarlier ? args.outDir : undefined);
 
   const context = new PageContext(index, images);
   // Pages whose inputs are as at the last generate into the same folder are not built (page-memo.ts).
   const memo = args.reuseEarlier ? new PageMemo(args.outDir, index, context, [images.stateKey(), args.drafts ? 'drafts' : 'published'], args.memoDir) : undefined;
-  const pageData = pages.map((page) => {
+  const dataOf = (page: PageInfo): OutputFile => {
     const filePath = `public${dataUrlOf(page.address)}`;
     const preview = previews.previews.get(page.address);
     const make = () => `${JSON.stringify({ ...buildPage(page, context), preview })}\n`;
     return memo ? memo.output(page, filePath, preview, make) : { path: filePath, content: make() };
-  });
+  };
+  // The pages whose previews are known are built while the new previews are drawn and encoded.
+  const pageData = pages.map((page) => (previews.making.has(page.address) ? undefined : dataOf(page)));
+  const previewFiles = await previews.files;
+  pages.forEach((page, at) => (pageData[at] ??= dataOf(page)));
   memo?.save();
   return [
     layout,
     layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
     { path: 'manifest.ts', content: manifestModule(index) },
     { path: 'manifest.json', content: manifestJson(index) },
-    ...pageData,
+    ...(pageData as OutputFile[]),
     ...images.outputs(),
-    ...previews.files,
+    ...previewFiles,
   ];
 }
 

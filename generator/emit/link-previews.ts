@@ -50,16 +50,23 @@ function readMemo(outDir: string): Map<string, string> {
   }
 }
 
+export interface LinkPreviews {
+  /** Each page's preview; a page in `making` has its preview here once `files` has settled. */
+  previews: Map<string, ResolvedImage>;
+  /** The pages whose previews are being made (drawn and encoded): the rest are known at once. */
+  making: ReadonlySet<string>;
+  /** Every preview file, once those being made are made. */
+  files: Promise<OutputFile[]>;
+}
+
 /**
+ * Links or starts making every page's preview, and returns as soon as it knows which are made:
+ * the caller can build the other pages while the few new ones are drawn and encoded.
+ *
  * @param outDir The folder generate writes into: a preview the last generate there wrote is
  *   linked from it. Without one every preview is made.
  */
-export async function linkPreviews(
-  pages: readonly PageInfo[],
-  images: ImageStore,
-  siteName: string,
-  outDir?: string,
-): Promise<{ previews: Map<string, ResolvedImage>; files: OutputFile[] }> {
+export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, siteName: string, outDir?: string): LinkPreviews {
   const home = pages.find((page) => page.kind === 'home');
   const files = new Map<string, OutputFile>();
   const previews = new Map<string, ResolvedImage>();
@@ -108,15 +115,20 @@ export async function linkPreviews(
   // originals are in memory at once.
   const queued = createQueue(4);
   const making: Promise<void>[] = [];
+  const made = new Set<string>();
   for (const page of pages) {
     const inputs = inputsOf(page);
-    if (inputs && !linkedEarlier(page, inputs)) making.push(queued(() => previewOf(page, inputs)));
+    if (!inputs || linkedEarlier(page, inputs)) continue;
+    made.add(page.address);
+    making.push(queued(() => previewOf(page, inputs)));
   }
-  await Promise.all(making);
-  // What this catalogue's pages were made from (what pages no longer use is dropped).
-  if (outDir && (learnt.size !== memo.size || [...learnt].some(([key, url]) => memo.get(key) !== url))) {
-    writeAtomically(memoFileOf(outDir), JSON.stringify({ format: MEMO_FORMAT, urls: Object.fromEntries(learnt) }));
-    keepNewest(cacheDir('previews'), MEMO_FOLDERS);
-  }
-  return { previews, files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1)) };
+  const done = Promise.all(making).then(() => {
+    // What this catalogue's pages were made from (what pages no longer use is dropped).
+    if (outDir && (learnt.size !== memo.size || [...learnt].some(([key, url]) => memo.get(key) !== url))) {
+      writeAtomically(memoFileOf(outDir), JSON.stringify({ format: MEMO_FORMAT, urls: Object.fromEntries(learnt) }));
+      keepNewest(cacheDir('previews'), MEMO_FOLDERS);
+    }
+    return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+  });
+  return { previews, making: made, files: done };
 }

@@ -261,7 +261,7 @@ function finishGeneration(target: string, generation: string, hashes: ReadonlyMa
 function sameAsThere(root: string, file: OutputFile): boolean {
   const there = path.join(root, file.path);
   // Planned as a link to itself (a file the last write left, such as a link preview): it is there.
-  if ('linkFrom' in file) return path.resolve(file.linkFrom) === there || sameFile(file.linkFrom, there);
+  if ('linkFrom' in file) return file.linkFrom === there || path.resolve(file.linkFrom) === there || sameFile(file.linkFrom, there);
   try {
     const bytes = readFileSync(there);
     return typeof file.content === 'string' ? bytes.length >= file.content.length && bytes.toString('utf8') === file.content : bytes.equals(file.content);
