@@ -98,13 +98,14 @@ export class PageMemo {
   private keyOf(page: PageInfo, preview: unknown, reads: readonly Read[]): string | undefined {
     const own = page.file.contentKey;
     if (own === undefined || this.shared === undefined) return undefined;
-    const hash = createHash('sha1').update(`${this.shared}\0${page.address}\0${own}\0${JSON.stringify(preview ?? null)}`);
+    // One string hashed once: a hash updated part by part took half as long again.
+    const parts = [this.shared, page.address, own, JSON.stringify(preview ?? null)];
     for (const read of reads) {
       const value = this.valueOf(read);
       if (value === undefined) return undefined;
-      hash.update(`\0${read}\0${value}`);
+      parts.push(read, value);
     }
-    return hash.digest('base64url');
+    return hashOf(parts.join('\0'));
   }
 
   private valueOf(read: Read): string | undefined {
