@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheDir, fingerprint, keepNewest, writeAtomically } from './index.ts';
+import { cacheDir, fingerprint, jsonChunks, keepNewest, writeAtomically } from './index.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'catalogue-cache-module-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -95,5 +95,29 @@ describe('keepNewest', () => {
     expect(readdirSync(dir).sort()).toEqual(['0.bin', '1.bin', '2.bin']);
     keepNewest(dir, 10, 100);
     expect(readdirSync(dir)).toEqual(['0.bin']);
+  });
+});
+
+describe('jsonChunks', () => {
+  const whole = (chunks: Iterable<Uint8Array>) => Buffer.concat([...chunks]).toString('utf8');
+
+  it('writes what JSON.stringify writes, with or without a head, across chunk boundaries', () => {
+    const few: [string, unknown][] = [
+      ['a', [1, 'two', { three: null }]],
+      ['quote " and \\ and \u2028', 'café'],
+    ];
+    expect(whole(jsonChunks({ version: 'v1', id: 7 }, 'entries', few))).toBe(JSON.stringify({ version: 'v1', id: 7, entries: Object.fromEntries(few) }));
+    expect(whole(jsonChunks({}, 'entries', few))).toBe(JSON.stringify({ entries: Object.fromEntries(few) }));
+    expect(whole(jsonChunks({ version: 'v1' }, 'entries', []))).toBe(JSON.stringify({ version: 'v1', entries: {} }));
+    const many = Array.from({ length: 30_000 }, (_, i): [string, unknown] => [`page-${i}`, ['x'.repeat(40), i, ['page:/a', 'kind:detail']]]);
+    const chunks = [...jsonChunks({ format: 1 }, 'pages', many)];
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(whole(chunks)).toBe(JSON.stringify({ format: 1, pages: Object.fromEntries(many) }));
+  });
+
+  it('is written whole by writeAtomically', () => {
+    const file = path.join(root, 'chunked.json');
+    expect(writeAtomically(file, jsonChunks({ version: 'v2' }, 'files', new Map([['x.yaml', ['stamp', 'key']]])))).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 'v2', files: { 'x.yaml': ['stamp', 'key'] } });
   });
 });

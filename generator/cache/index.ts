@@ -99,6 +99,25 @@ function writeChunks(file: string, chunks: Iterable<Uint8Array>): void {
 }
 
 /** Marks a cache entry (file or folder) as just used, so `keepNewest` counts it among the newest; only its place in that order is lost if this fails. */
+/**
+ * `{ ...head, [field]: entries }` as JSON, in pieces of about a megabyte, for writeAtomically: a
+ * cache of 50,000 entries never stands in memory as one string, nor as one object of its entries.
+ */
+export function* jsonChunks(head: Record<string, unknown>, field: string, entries: Iterable<readonly [string, unknown]>): Generator<Uint8Array> {
+  const start = JSON.stringify(head);
+  let buffer = `${start.slice(0, -1)}${start === '{}' ? '' : ','}${JSON.stringify(field)}:{`;
+  let first = true;
+  for (const [key, value] of entries) {
+    buffer += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    first = false;
+    if (buffer.length >= 1 << 20) {
+      yield Buffer.from(buffer);
+      buffer = '';
+    }
+  }
+  yield Buffer.from(`${buffer}}}`);
+}
+
 export function markUsed(entry: string): void {
   try {
     const now = new Date();

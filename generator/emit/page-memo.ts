@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheDir, fingerprint, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
+import { cacheDir, fingerprint, jsonChunks, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { PageIndex, PageInfo } from '../links/index.ts';
 import type { PageContext, Read } from './pages/context.ts';
 import { hashOfPlanned, plannedLazily, type OutputFile } from './write.ts';
@@ -89,7 +89,7 @@ export class PageMemo {
   save(): void {
     const same = this.noted.size === this.earlier.size && [...this.noted].every(([file, entry]) => this.earlier.get(file) === entry);
     if (same) return;
-    if (writeAtomically(this.file, JSON.stringify({ format: FORMAT, code: codeVersion(), pages: Object.fromEntries(this.noted) }))) {
+    if (writeAtomically(this.file, jsonChunks({ format: FORMAT, code: codeVersion() }, 'pages', this.noted))) {
       keepNewest(path.dirname(this.file), MEMO_FOLDERS);
     }
   }

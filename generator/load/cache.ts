@@ -15,7 +15,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { rmSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, keepNewest, markUsed, modulesIn, writeAtomically } from '../cache/index.ts';
+import { cacheDir as cacheFolder, fingerprint, jsonChunks, keepNewest, markUsed, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
 /** A base, a delta and the stamps per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
@@ -125,7 +125,7 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
     },
     async save() {
       if (stampsNow.size !== stamps.size || [...stampsNow].some(([filePath, [stamp]]) => stamps.get(filePath)?.[0] !== stamp)) {
-        writeAtomically(stampsFile, JSON.stringify({ version, files: Object.fromEntries(stampsNow) }));
+        writeAtomically(stampsFile, jsonChunks({ version }, 'files', stampsNow));
       }
       const usedKeys = Object.keys(used);
       if (!changed && usedKeys.length === Object.keys(stored).length) return;
@@ -141,7 +141,7 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
         }
         return;
       }
-      if (writeAtomically(file, JSON.stringify({ version, id: randomUUID(), entries: used }))) {
+      if (writeAtomically(file, jsonChunks({ version, id: randomUUID() }, 'entries', Object.entries(used)))) {
         rmSync(deltaFile, { force: true });
         keepNewest(cacheDir, MAX_CACHE_FILES);
       }

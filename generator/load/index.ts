@@ -127,21 +127,22 @@ async function parseWithCache(files: ReadFile[], cache: ParseCache | undefined):
  * text of a file known by its stamp: it is read when a message quotes it, or a command edits it.
  */
 function toSourceFile(file: ReadFile, data: unknown): SourceFile {
+  // The closures hold these alone, not the file as read (its stats and parse): 50,000 of them add up.
+  const { path: relPath, absolutePath, key } = file;
   let text = file.text;
-  const textOf = () => (text ??= readAgain(file));
+  const textOf = () => (text ??= readAgain(absolutePath, relPath));
   let tree: ReturnType<typeof parseDocumentWithPositions> | undefined;
   const treeOf = () => (tree ??= parseDocumentWithPositions(textOf()));
-  const key = file.key;
-  const source = { path: file.path, absolutePath: file.absolutePath, kind: file.kind, ...(file.address ? { address: file.address } : {}), data } as SourceFile;
+  const source = { path: relPath, absolutePath, kind: file.kind, ...(file.address ? { address: file.address } : {}), data } as SourceFile;
   Object.defineProperty(source, 'text', { enumerable: true, get: textOf });
   Object.defineProperty(source, 'doc', { enumerable: true, get: () => treeOf().doc });
   Object.defineProperty(source, 'lineCounter', { enumerable: true, get: () => treeOf().lineCounter });
-  Object.defineProperty(source, 'contentKey', { enumerable: false, get: () => key ?? contentKey(file.path, textOf()) });
+  Object.defineProperty(source, 'contentKey', { enumerable: false, get: () => key ?? contentKey(relPath, textOf()) });
   return source;
 }
 
 /** The text of a file not read at load; empty if it can no longer be read (the next run reports why). */
-function readAgain(file: FoundFile): string {
-  const opened = readCatalogueFile(file.absolutePath, file.path);
+function readAgain(absolutePath: string, relPath: string): string {
+  const opened = readCatalogueFile(absolutePath, relPath);
   return 'problem' in opened ? '' : decodeText(opened.bytes).text;
 }

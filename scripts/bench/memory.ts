@@ -1,0 +1,73 @@
+/**
+ * Peak memory of `npm run build` on a large synthetic catalogue (50,000 products by default),
+ * against the issue's limit of 1.6 GiB: the first build of a new sandbox (every page rendered and
+ * read by Pagefind), a clean build with the caches warm (dist/ removed), and rebuilds after one
+ * product edit. Peak memory is GNU time's largest resident size of any process of the build
+ * (node's worker threads count in their process). Takes about five minutes at 50,000 products.
+ *
+ *   npm run bench:memory [-- --products 50000] [--runs 2]
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
+import { editor, firstProductFile, timedBuild, waitForOldOutput } from './incremental.ts';
+import { makeSandbox } from './sandbox.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BENCH = path.join(ROOT, '.bench');
+/** The issue's limit: the peak the project had at 50,000 products when it was set. */
+const LIMIT_GIB = 1.6;
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '50000' }, runs: { type: 'string', default: '2' } } });
+const products = Number(values.products);
+const runs = Number(values.runs);
+if (!Number.isInteger(products) || products < 1 || !Number.isInteger(runs) || runs < 1) {
+  console.error('usage: npm run bench:memory -- [--products 50000] [--runs 2]');
+  process.exit(2);
+}
+if (!existsSync('/usr/bin/time')) {
+  console.error('bench:memory needs GNU time (/usr/bin/time; Debian package "time") to read peak memory.');
+  process.exit(2);
+}
+
+const catalogue = path.join(BENCH, `catalogue-${products}`);
+const sandbox = path.join(BENCH, `memory-${products}`);
+console.error(`writing ${products} products and a sandbox for them...`);
+writeSyntheticCatalogue(catalogue, products);
+makeSandbox(ROOT, sandbox, catalogue);
+
+const rows: { build: string; seconds: number; peakKiB: number; said: string }[] = [];
+const measure = (build: string) => {
+  waitForOldOutput(sandbox);
+  const run = timedBuild(sandbox);
+  rows.push({ build, seconds: run.ms / 1000, peakKiB: run.peakKiB ?? 0, said: run.said });
+  console.error(`  ${build}: ${(run.ms / 1000).toFixed(1)} s, ${((run.peakKiB ?? 0) / 1024 ** 2).toFixed(2)} GiB`);
+};
+
+console.error(`${products} products (load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores):`);
+measure('first build');
+rmSync(path.join(sandbox, 'dist'), { recursive: true, force: true });
+measure('clean build, caches warm');
+const change = editor(firstProductFile(sandbox), /^title: .*$/m);
+try {
+  for (let run = 0; run < runs; run++) {
+    change.edit(run);
+    measure(`after one product edit (${run + 1}/${runs})`);
+  }
+} finally {
+  change.restore();
+}
+
+console.table(
+  rows.map((row) => ({
+    build: row.build,
+    time: `${row.seconds.toFixed(1)} s`,
+    'peak memory': `${(row.peakKiB / 1024 ** 2).toFixed(2)} GiB`,
+    'the build said': row.said,
+  })),
+);
+const peak = Math.max(...rows.map((row) => row.peakKiB)) / 1024 ** 2;
+console.log(`peak memory at ${products} products: ${peak.toFixed(2)} GiB, limit ${LIMIT_GIB} GiB: ${peak <= LIMIT_GIB ? 'met' : 'MISSED'}`);
+console.log(`load average now ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores`);
