@@ -61,7 +61,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     command
       .addOption(catalogueOption())
       .addOption(new Option('--format <name>', 'how to print problems').choices(FORMAT_NAMES).default('stylish', 'stylish'))
-      .option('--no-cache', 'parse every file afresh instead of reusing results for unchanged files')
+      .option('--no-cache', 'read and parse every file, and make every page, afresh instead of reusing what earlier runs made of unchanged ones')
       .option('--debug', 'print the stack trace of an internal error');
 
   withCommonOptions(

@@ -130,5 +130,8 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
     }
     return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
   });
+  // The caller awaits `files`; should it fail first (a page that cannot be built), a preview that
+  // fails afterwards must not end the process as an unhandled rejection.
+  done.catch(() => undefined);
   return { previews, making: made, files: done };
 }
