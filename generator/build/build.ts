@@ -11,7 +11,8 @@
  * are what the last build of this folder used is carried over instead of rendered
  * (build-record.ts), and with the same bundles only the new and changed files are moved into
  * dist/. With the same bundles, a worker that loaded them while generate planned renders the
- * changed pages while generate writes its files. The output is byte for byte what a clean build makes.
+ * changed pages while generate writes its files, and Pagefind's service starts for the search
+ * index. The output is byte for byte what a clean build makes.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -30,7 +31,7 @@ import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
-import { buildSearchIndex, type SearchIndexResult } from './search-index.ts';
+import { buildSearchIndex, startSearchService, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, type PrunedPictures } from '../images/prune.ts';
 
@@ -156,6 +157,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
+  // Pagefind's thread and service start now, so the pages an edit changed are read without waiting for them.
+  const searchService = startSearchService();
   let bundles: Bundling | undefined;
   const startBundling = (): Bundling => {
     const { client, ssr } = pairIn(staging);
@@ -259,6 +262,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       store: new AnalysisStore(finalDir),
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
+      service: searchService,
       ...(previous?.searchKey ? { previous: { site: folder, key: previous.searchKey, unchanged: prerendered.linked, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
     });
     const indexed = performance.now();
@@ -300,6 +304,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   } finally {
     // Its work done, or not needed (other bundles, or a catalogue with errors).
     await renderer?.stop();
+    searchService.close();
   }
 }
 

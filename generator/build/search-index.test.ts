@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexedMain, inOrderOf, pagefindUrlOf, sharesOf } from './search-index.ts';
+import { buildSearchIndex, indexedMain, inOrderOf, pagefindUrlOf, sharesOf, startSearchService } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { analysePages, assembleIndex, type PageAnalysis } from './search/pagefind-format.ts';
 
@@ -63,6 +64,56 @@ describe('the index of a site too large for one Pagefind service', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('a Pagefind service started ahead of need', () => {
+  /** Pagefind's service processes this process has started and that still run (one that has ended is a zombie, 'Z', until reaped). */
+  const pagefindProcesses = () =>
+    execFileSync('ps', ['-o', 'stat=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('pagefind') && !line.startsWith('Z'));
+  const until = async (check: () => boolean) => {
+    for (let tries = 0; tries < 100 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+
+  it('reads the pages an index is built from, making the index a service started for them makes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-service-'));
+    try {
+      const site = (name: string) => path.join(dir, name);
+      for (const name of ['ahead', 'started']) {
+        for (const at of [1, 2, 3]) {
+          await mkdir(path.join(site(name), `sheet-${at}`), { recursive: true });
+          await writeFile(path.join(site(name), `sheet-${at}/index.html`), `<html><body><main data-pagefind-body><h1>Sheet ${at}</h1><p>Plasterboard ${at * 3} mm</p></main></body></html>`);
+        }
+      }
+      const service = startSearchService();
+      const ahead = await buildSearchIndex(site('ahead'), { store: new AnalysisStore(site('ahead'), path.join(dir, 'store-ahead')), service });
+      // Taken by the index: closing it now does nothing.
+      expect(service.take()).toBeUndefined();
+      service.close();
+      const started = await buildSearchIndex(site('started'), { store: new AnalysisStore(site('started'), path.join(dir, 'store-started')) });
+      expect(ahead.analysed).toBe(3);
+      expect(ahead.key).toBe(started.key);
+      const files = await readdir(path.join(site('ahead'), 'pagefind'), { recursive: true });
+      expect(files.length).toBeGreaterThan(3);
+      for (const file of files.filter((name) => /\.pf_|\.json$/.test(name))) {
+        expect((await readFile(path.join(site('ahead'), 'pagefind', file))).equals(await readFile(path.join(site('started'), 'pagefind', file))), file).toBe(true);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('closed unused, ends its Pagefind process', async () => {
+    await until(() => pagefindProcesses().length === 0);
+    const service = startSearchService();
+    await until(() => pagefindProcesses().length === 1);
+    expect(pagefindProcesses()).toHaveLength(1);
+    service.close();
+    await until(() => pagefindProcesses().length === 0);
+    expect(pagefindProcesses()).toEqual([]);
+    expect(service.take()).toBeUndefined();
+  }, 60_000);
 });
 
 describe('the shares of a site read by Pagefind services', () => {

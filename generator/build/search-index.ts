@@ -19,7 +19,7 @@ import { dirname, join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
 import { SEARCH_FOLDER } from '../hosting/rules.ts';
-import { startWorker } from '../workers/pool.ts';
+import { startWorker, type StartedWorker } from '../workers/pool.ts';
 import { createQueue } from '../workers/queue.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
@@ -76,6 +76,36 @@ export interface SearchIndexOptions {
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
   store?: AnalysisStore;
+  /** A Pagefind service started ahead of need (`startSearchService`), for the first share of pages to read. */
+  service?: SearchService;
+}
+
+type PagefindWorker = StartedWorker<{ files: [string, Uint8Array][] }>;
+const PAGEFIND_WORKER = new URL('./search/pagefind-worker.mjs', import.meta.url);
+
+/**
+ * A Pagefind service started before its pages are known: its thread and process start (about a
+ * tenth of a second) while the build generates and renders, not after. Taken by the search index
+ * for its first share of pages, or closed unused.
+ */
+export interface SearchService {
+  /** The service, handed over once; undefined when it was taken or closed. */
+  take(): PagefindWorker | undefined;
+  /** Closes the service if it was never taken. */
+  close(): void;
+}
+
+export function startSearchService(): SearchService {
+  let worker: PagefindWorker | undefined = startWorker(PAGEFIND_WORKER, { name: 'A Pagefind thread' });
+  const handOver = () => {
+    const taken = worker;
+    worker = undefined;
+    return taken;
+  };
+  return {
+    take: handOver,
+    close: () => handOver()?.post({}),
+  };
 }
 
 /** Pagefind's version and this step's code: a new version of either reads every page afresh. */
@@ -146,7 +176,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   if (missing.length > 0 || !shell) {
     // A page read for its key is in `read` (and let go once handed over); the rest, such as one
     // taken unchanged whose analysis is gone, are read when their share's turn comes.
-    const run = await runPagefind(missing, async (share) => {
+    const run = await runPagefind(missing, options.service, async (share) => {
       const pages = new Map<string, string>();
       for await (const { file, main } of indexedPages(locate, share.filter((file) => !read.has(file)))) pages.set(file, main);
       return share.map((file) => {
@@ -213,6 +243,7 @@ export function sharesOf<T>(files: readonly T[], services = SERVICES): T[][] {
  */
 async function runPagefind(
   files: readonly string[],
+  service: SearchService | undefined,
   mainsOf: (share: readonly string[]) => Promise<{ file: string; main: string }[]>,
 ): Promise<Omit<ReturnType<typeof analysePages>, 'urls'>> {
   const parts = sharesOf(files);
@@ -222,10 +253,10 @@ async function runPagefind(
       // A service's turn ends when it has made its files: the next share starts while they are taken apart here.
       const files = await queued(async () => {
         // The worker has its own copy of the mains from here.
-        const worker = startWorker<{ files: [string, Uint8Array][] }>(new URL('./search/pagefind-worker.mjs', import.meta.url), {
-          name: 'A Pagefind thread',
-          workerData: { pages: await mainsOf(part) },
-        });
+        const pages = await mainsOf(part);
+        const started = service?.take();
+        started?.post({ pages });
+        const worker = started ?? startWorker<{ files: [string, Uint8Array][] }>(PAGEFIND_WORKER, { name: 'A Pagefind thread', workerData: { pages } });
         const { files } = await worker.result;
         await worker.ended;
         return files;
