@@ -18,6 +18,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contentOf, type StampCheck } from '../emit/write.ts';
 import { startDiskCheck } from './disk-check.ts';
+import { stampsFileFor } from '../load/cache.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
@@ -153,7 +154,14 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
   const previous = reuse ? records.read(finalDir) : undefined;
   // The disk as the records say: looked at by a worker while this thread generates.
-  const diskCheck = reuse ? startDiskCheck({ generatedDir, ...(previous?.files ? { distDir: finalDir, distFiles: previous.files } : {}) }) : undefined;
+  const catalogueRoot = resolve(options.catalogueDir);
+  const checks = reuse
+    ? startDiskCheck({
+        ...(options.generate ? { catalogue: { root: catalogueRoot, stampsFile: stampsFileFor(catalogueRoot) } } : {}),
+        generatedDir,
+        ...(previous?.files ? { distDir: finalDir, distFiles: previous.files } : {}),
+      })
+    : undefined;
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
@@ -178,7 +186,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
     if (options.generate) {
-      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse });
+      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse, ...(checks ? { stampsAhead: checks.catalogue } : {}) });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
       if (layout) layoutSource = String(contentOf(layout));
     } else {
@@ -193,7 +201,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     // otherwise the new site is made whole in the work folder and swapped in.
     const same = previous && previous.bundleKey === key;
     const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
-    const checked = await diskCheck;
+    const checked = await checks?.disk;
     if (checked?.missing) folder.knowGone(checked.missing);
     const publicDir = join(generatedDir, 'public');
     // Without generate, read from the generated folder once the bundles are made.

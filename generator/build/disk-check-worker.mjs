@@ -1,19 +1,44 @@
 // Looks at the disk for a build (disk-check.ts), in a thread of its own while the build's thread
 // generates. Plain JavaScript, as worker threads do not inherit tsx's loader on Node 20.
 //
-// Answers which public files of the generated folder no longer have the stamp its last write
-// noted (generator/emit/write.ts: size, modification time and inode), and which files the last
-// build left in dist/ are no longer there.
+// Answers, first, which catalogue files still have the stamp they had when load last read them
+// (generator/load/cache.ts: device, inode, size, modification and change times), so the build's
+// thread reads only the others and stats none; then which public files of the generated folder no
+// longer have the stamp its last write noted (generator/emit/write.ts: size, modification time and
+// inode), and which files the last build left in dist/ are no longer there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { generated, dist } = workerData;
+const { catalogue, generated, dist } = workerData;
 
 /** As write.ts's stampOf: any rewrite of a file (by hand too) changes it. */
 function stampOf(file) {
   const stats = statSync(file, { throwIfNoEntry: false });
   return stats && `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+}
+
+/** As load/cache.ts's stampOf: it changes whenever the file is written, replaced or moved. */
+function catalogueStampOf(stats) {
+  return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+}
+
+/** The catalogue files whose stamp is the one load noted, each with that stamp and its key; undefined when none were noted. */
+function sameStampsOf({ root, stampsFile }) {
+  try {
+    const saved = JSON.parse(readFileSync(stampsFile, 'utf8'));
+    if (typeof saved.version !== 'string' || !saved.files) return undefined;
+    const same = [];
+    let count = 0;
+    for (const [file, [stamp, key]] of Object.entries(saved.files)) {
+      count += 1;
+      const stats = statSync(path.join(root, file), { throwIfNoEntry: false });
+      if (stats?.isFile() && catalogueStampOf(stats) === stamp) same.push([file, stamp, key]);
+    }
+    return { version: saved.version, count, same };
+  } catch {
+    return undefined;
+  }
 }
 
 function restampedOf({ dir, hashesFile }) {
@@ -55,6 +80,8 @@ function missingOf({ dir, files }) {
   return missing;
 }
 
+// The catalogue's answer goes first: load waits for it, the rest is not needed until generate writes.
+if (catalogue) parentPort.postMessage({ catalogue: sameStampsOf(catalogue) ?? null });
 parentPort.postMessage({
   ...(generated ? { generated: restampedOf(generated) } : {}),
   ...(dist ? { missing: missingOf(dist) } : {}),

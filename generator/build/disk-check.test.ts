@@ -16,12 +16,12 @@ it("tells which generated files were changed since their folder's last write, an
   const out = path.join(dir, 'generated');
   await writeTreeAtomically(out, plan);
   const generation = generationOf(out)!;
-  expect((await startDiskCheck({ generatedDir: out }))?.generated).toEqual({ generation, restamped: new Set() });
+  expect((await startDiskCheck({ generatedDir: out }).disk)?.generated).toEqual({ generation, restamped: new Set() });
 
   // Edited by hand (same size: only its time and bytes differ) and deleted by hand.
   writeFileSync(path.join(out, 'public/_data/p4.json'), '{"n":5}');
   rmSync(path.join(out, 'public/_data/p9.json'));
-  const checked = await startDiskCheck({ generatedDir: out });
+  const checked = await startDiskCheck({ generatedDir: out }).disk;
   expect(checked?.generated).toEqual({ generation, restamped: new Set(['public/_data/p4.json', 'public/_data/p9.json']) });
   // The write looks again at those two only, and puts both right.
   expect(await writeTreeAtomically(out, plan, { stamps: checked!.generated! })).toMatchObject({ moved: 2, removed: 0 });
@@ -42,11 +42,11 @@ it('tells which files the last build left are gone from the site folder, in fold
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
     writeFileSync(path.join(site, file), file);
   }
-  expect((await startDiskCheck({ distDir: site, distFiles: files }))?.missing).toEqual(new Set());
+  expect((await startDiskCheck({ distDir: site, distFiles: files }).disk)?.missing).toEqual(new Set());
   rmSync(path.join(site, 'timber/plywood'), { recursive: true });
   rmSync(path.join(site, 'pagefind/fragment/en_3.pf_fragment'));
-  const gone = (await startDiskCheck({ distDir: site, distFiles: files }))?.missing;
+  const gone = (await startDiskCheck({ distDir: site, distFiles: files }).disk)?.missing;
   expect(gone).toEqual(new Set(['timber/plywood/index.html', 'pagefind/fragment/en_3.pf_fragment']));
   // Without a generated folder's records there is nothing to say of it.
-  expect((await startDiskCheck({ generatedDir: path.join(dir, 'none') }))?.generated).toBeUndefined();
+  expect((await startDiskCheck({ generatedDir: path.join(dir, 'none') }).disk)?.generated).toBeUndefined();
 });

@@ -6,11 +6,13 @@
  * had everything else to do. They are made by a worker thread (disk-check-worker.mjs) that
  * starts with the build, on the core the build's thread is not using, and is done long before
  * generate has planned its files; the build's thread then only asks about what it was told
- * changed.
+ * changed. Before those, it stats the catalogue's files against the stamps load noted when it
+ * last read them (load/cache.ts), so load reads the files that changed without a stat of its own.
  */
 import { startWorker } from '../workers/pool.ts';
 import { hashesFileFor } from '../emit/move-in.ts';
 import type { StampCheck } from '../emit/write.ts';
+import type { StampsAhead } from '../load/cache.ts';
 
 export interface DiskCheck {
   /** The generated folder's public files whose stamps are not the ones its write of `generation` noted; absent when it kept none. */
@@ -19,24 +21,51 @@ export interface DiskCheck {
   missing?: ReadonlySet<string>;
 }
 
+export interface DiskChecks {
+  /** The catalogue files whose stamps are as load last noted (with `catalogue`); undefined when the worker could not say. */
+  catalogue: Promise<StampsAhead | undefined>;
+  /** The generated folder and dist/, as asked. */
+  disk: Promise<DiskCheck | undefined>;
+}
+
+type Answer = { catalogue: { version: string; count: number; same: [string, string, string][] } | null } | { generated?: { generation: string; restamped: string[] }; missing?: string[] };
+
 /**
- * Starts looking; the answer is undefined when the worker could not give one (then each step
+ * Starts looking; an answer is undefined when the worker could not give one (then each step
  * looks for itself, as it would without it).
  */
-export function startDiskCheck(options: { generatedDir?: string; distDir?: string; distFiles?: readonly string[] }): Promise<DiskCheck | undefined> {
-  const worker = startWorker<{ generated?: { generation: string; restamped: string[] }; missing?: string[] }>(new URL('./disk-check-worker.mjs', import.meta.url), {
+export function startDiskCheck(options: { catalogue?: { root: string; stampsFile: string }; generatedDir?: string; distDir?: string; distFiles?: readonly string[] }): DiskChecks {
+  let catalogueAnswer: (stamps: StampsAhead | undefined) => void = () => {};
+  const catalogue = new Promise<StampsAhead | undefined>((resolve) => (catalogueAnswer = resolve));
+  let diskAnswer: (check: DiskCheck | undefined) => void = () => {};
+  const disk = new Promise<DiskCheck | undefined>((resolve) => (diskAnswer = resolve));
+  const worker = startWorker<Answer>(new URL('./disk-check-worker.mjs', import.meta.url), {
     name: 'The disk check',
     workerData: {
+      ...(options.catalogue ? { catalogue: options.catalogue } : {}),
       ...(options.generatedDir ? { generated: { dir: options.generatedDir, hashesFile: hashesFileFor(options.generatedDir) } } : {}),
       ...(options.distDir && options.distFiles ? { dist: { dir: options.distDir, files: options.distFiles } } : {}),
     },
     unref: true,
+    onMessage: (message) => {
+      const answer = message as Answer;
+      if ('catalogue' in answer) {
+        const found = answer.catalogue;
+        catalogueAnswer(found ? { version: found.version, count: found.count, same: new Map(found.same.map(([file, stamp, key]) => [file, [stamp, key]])) } : undefined);
+        return;
+      }
+      const { generated, missing } = answer;
+      diskAnswer({
+        ...(generated ? { generated: { generation: generated.generation, restamped: new Set(generated.restamped) } } : {}),
+        ...(missing ? { missing: new Set(missing) } : {}),
+      });
+    },
   });
-  return worker.result.then(
-    ({ generated, missing }) => ({
-      ...(generated ? { generated: { generation: generated.generation, restamped: new Set(generated.restamped) } } : {}),
-      ...(missing ? { missing: new Set(missing) } : {}),
-    }),
-    () => undefined,
-  );
+  if (!options.catalogue) catalogueAnswer(undefined);
+  // A thread that fails or ends early answers nothing more.
+  void worker.ended.then(() => {
+    catalogueAnswer(undefined);
+    diskAnswer(undefined);
+  });
+  return { catalogue, disk };
 }

@@ -39,10 +39,28 @@ export function stampOf(stats: Stats): string {
   return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
 }
 
+/**
+ * Which files still have the stamps noted when they were last read, as a worker thread looked
+ * ahead (build/disk-check.ts): `same` holds those files' stamps and keys, `count` how many stamps
+ * were noted, `version` the loader the notes were made by.
+ */
+export interface StampsAhead {
+  version: string;
+  count: number;
+  same: ReadonlyMap<string, readonly [stamp: string, key: string]>;
+}
+
 export interface ParseCache {
   key(filePath: string, text: string): string;
   /** The key of the file as it was last read, when its stamp is the same; undefined: read it. */
   keyByStamp(filePath: string, stamp: string): string | undefined;
+  /**
+   * True when stamps were looked at ahead (`StampsAhead`): then `keyAhead` answers for every file,
+   * and none need be stat'ed here.
+   */
+  readonly checkedAhead: boolean;
+  /** With stamps looked at ahead, the key of the file as it was last read when its stamp was then the same; undefined: read it. */
+  keyAhead(filePath: string): string | undefined;
   /** Remembers the key of a file read now, with the stamp it had (`stats`: taken before reading). */
   stamp(filePath: string, stats: Stats, key: string): void;
   get(key: string): ParseResult | undefined;
@@ -60,24 +78,35 @@ function versionOfLoader(): string {
   return loaderVersion;
 }
 
+/** Where the cache of `catalogueRoot` keeps its files' stamps (a worker reads them ahead: build/disk-check.ts). */
+export function stampsFileFor(catalogueRoot: string, cacheDir = cacheFolder('parse')): string {
+  return path.join(cacheDir, `${cacheNameOf(catalogueRoot)}.stamps`);
+}
+
+const cacheNameOf = (catalogueRoot: string) => createHash('sha1').update(catalogueRoot).digest('hex').slice(0, 16);
+
 /**
  * The cache is one base file of entries and a small delta beside it: a run that parsed a few
  * files writes only their entries (a few kilobytes instead of the whole 12 MB at 10,000 files).
  * The base is written whole again, with only the entries used, when the delta or the base's
  * unused entries grow past a fifth of it.
  */
-export async function openParseCache(catalogueRoot: string, cacheDir = cacheFolder('parse'), options: { now?: number } = {}): Promise<ParseCache> {
+export async function openParseCache(
+  catalogueRoot: string,
+  cacheDir = cacheFolder('parse'),
+  options: { now?: number; stampsAhead?: Promise<StampsAhead | undefined> } = {},
+): Promise<ParseCache> {
   const startedAt = options.now ?? Date.now();
   const version = versionOfLoader();
-  const name = createHash('sha1').update(catalogueRoot).digest('hex').slice(0, 16);
+  const name = cacheNameOf(catalogueRoot);
   const file = path.join(cacheDir, `${name}.json`);
   const deltaFile = path.join(cacheDir, `${name}.delta`);
-  const stampsFile = path.join(cacheDir, `${name}.stamps`);
+  const stampsFile = stampsFileFor(catalogueRoot, cacheDir);
   let stored: Record<string, ParseResult> = {};
   let base: { id: string; size: number } | undefined;
   let inDelta = new Set<string>();
-  // Read while the base is read and parsed.
-  const storedStamps = readStamps(stampsFile, version);
+  // Read while the base is read and parsed, unless a worker is looking at them.
+  const storedStamps = options.stampsAhead ? undefined : readStamps(stampsFile, version);
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: string; id?: string; entries?: Record<string, ParseResult> };
     if (parsed.version === version && parsed.entries) {
@@ -100,16 +129,25 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
   }
   const used: Record<string, ParseResult> = {};
   let changed = false;
-  const stamps = await storedStamps;
-  const stampsNow = new Map<string, [stamp: string, key: string]>();
+  const looked = await options.stampsAhead;
+  const ahead = looked?.version === version ? looked : undefined;
+  /** The stamps noted: every one, or (looked at ahead) those of files found unchanged. */
+  const stamps = ahead ? ahead.same : await (storedStamps ?? readStamps(stampsFile, version));
+  const notedCount = ahead ? ahead.count : stamps.size;
+  const stampsNow = new Map<string, readonly [stamp: string, key: string]>();
+  const keyOfKnown = (filePath: string, known: readonly [string, string] | undefined) => {
+    if (!known) return undefined;
+    stampsNow.set(filePath, known);
+    return known[1];
+  };
   return {
     key: contentKey,
     keyByStamp(filePath, stamp) {
       const known = stamps.get(filePath);
-      if (known?.[0] !== stamp) return undefined;
-      stampsNow.set(filePath, known);
-      return known[1];
+      return known?.[0] === stamp ? keyOfKnown(filePath, known) : undefined;
     },
+    checkedAhead: ahead !== undefined,
+    keyAhead: (filePath) => (ahead ? keyOfKnown(filePath, ahead.same.get(filePath)) : undefined),
     stamp(filePath, stats, key) {
       if (stats.ctimeMs < startedAt - SETTLE_MS && stats.mtimeMs < startedAt - SETTLE_MS) stampsNow.set(filePath, [stampOf(stats), key]);
     },
@@ -124,7 +162,7 @@ export async function openParseCache(catalogueRoot: string, cacheDir = cacheFold
       changed = true;
     },
     async save() {
-      if (stampsNow.size !== stamps.size || [...stampsNow].some(([filePath, [stamp]]) => stamps.get(filePath)?.[0] !== stamp)) {
+      if (stampsNow.size !== notedCount || [...stampsNow].some(([filePath, [stamp]]) => stamps.get(filePath)?.[0] !== stamp)) {
         writeAtomically(stampsFile, jsonChunks({ version }, 'files', stampsNow));
       }
       const usedKeys = Object.keys(used);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
+import { startDiskCheck } from '../build/disk-check.ts';
+import { stampsFileFor } from './cache.ts';
 import { loadCatalogue } from './index.ts';
 import { locate } from './locate.ts';
 import { parseFiles } from './parse-pool.ts';
@@ -112,7 +114,16 @@ describe('loadCatalogue', () => {
   });
 });
 
-describe('loadCatalogue with files unchanged since the last run', () => {
+// Each file is stat'ed here, or (as the build does) a worker thread looks at the stamps ahead.
+describe.each([
+  ['stat here', false],
+  ['stamps looked at ahead by a worker', true],
+])('loadCatalogue with files unchanged since the last run (%s)', (_, ahead) => {
+  /** `options`, with the stamps of `dir`'s files looked at now by the build's disk check when `ahead`. */
+  const opts = <T extends object>(dir: string, options: T): T & { stampsAhead?: ReturnType<typeof startDiskCheck>['catalogue'] } => {
+    const root = path.resolve(dir);
+    return ahead ? { ...options, stampsAhead: startDiskCheck({ catalogue: { root, stampsFile: stampsFileFor(root) } }).catalogue } : options;
+  };
   // Files written by the test are seconds old only by this clock; a real run reads them again once.
   const later = () => Date.now() + 60_000;
   const texts = () => ({
@@ -139,8 +150,8 @@ describe('loadCatalogue with files unchanged since the last run', () => {
 
   it('does not read them again, and gives the same records, messages and texts', () =>
     withCatalogue(texts(), async (dir) => {
-      const first = await loadCatalogue(dir, { now: later() });
-      const second = await loadCatalogue(dir, { now: later() });
+      const first = await loadCatalogue(dir, opts(dir, { now: later() }));
+      const second = await loadCatalogue(dir, opts(dir, { now: later() }));
       expect([first.unread, second.unread]).toEqual([0, 3]);
       expect(second.diagnostics).toEqual(first.diagnostics);
       expect(second.files.map((f) => [f.path, f.kind, f.address, f.data, f.text])).toEqual(first.files.map((f) => [f.path, f.kind, f.address, f.data, f.text]));
@@ -152,7 +163,7 @@ describe('loadCatalogue with files unchanged since the last run', () => {
   it('quotes a file it did not read again in messages, as when it was read', () =>
     withCatalogue(texts(), async (dir) => {
       const report = async () => {
-        const result = await checkCatalogue(dir, { now: later() });
+        const result = await checkCatalogue(dir, opts(dir, { now: later() }));
         return formatResult({ ...result, stats: { ...result.stats, durationMs: 0 } }, { format: 'stylish', catalogueDir: dir, color: false });
       };
       const first = await report();
@@ -162,11 +173,11 @@ describe('loadCatalogue with files unchanged since the last run', () => {
 
   it('reads a file again when it was written since, even with the same size, or replaced', () =>
     withCatalogue(texts(), async (dir) => {
-      await loadCatalogue(dir, { now: later() });
+      await loadCatalogue(dir, opts(dir, { now: later() }));
       writeFileSync(path.join(dir, 'timber/plywood.yaml'), 'title: Plywooo\nrelated:\n  - /timber\n');
       writeFileSync(path.join(dir, 'site.new'), 'name: Tost\n');
       renameSync(path.join(dir, 'site.new'), path.join(dir, 'site.yaml'));
-      const after = await loadCatalogue(dir, { now: later() });
+      const after = await loadCatalogue(dir, opts(dir, { now: later() }));
       expect(after.unread).toBe(1);
       expect(after.files.map((f) => f.data)).toEqual([{ name: 'Tost' }, { title: 'Again' }, { title: 'Plywooo', related: ['/timber'] }]);
     }));
@@ -174,19 +185,19 @@ describe('loadCatalogue with files unchanged since the last run', () => {
   it('reads again a file changed just before the last run started', () =>
     withCatalogue(texts(), async (dir) => {
       // As a real run sees them: written a moment ago, so a second save in the same tick could go unseen.
-      await loadCatalogue(dir);
-      expect((await loadCatalogue(dir)).unread).toBe(0);
-      expect((await loadCatalogue(dir, { now: later() })).unread).toBe(0);
-      expect((await loadCatalogue(dir, { now: later() })).unread).toBe(3);
+      await loadCatalogue(dir, opts(dir, {}));
+      expect((await loadCatalogue(dir, opts(dir, {}))).unread).toBe(0);
+      expect((await loadCatalogue(dir, opts(dir, { now: later() }))).unread).toBe(0);
+      expect((await loadCatalogue(dir, opts(dir, { now: later() }))).unread).toBe(3);
     }));
 
   it('reads every file without the cache, and a file that is not text every time', () =>
     withCatalogue({ ...texts(), 'timber/oak.yaml': Buffer.from([0x74, 0x3a, 0x20, 0xe9, 0x0a]) }, async (dir) => {
-      await loadCatalogue(dir, { now: later() });
-      const again = await loadCatalogue(dir, { now: later() });
+      await loadCatalogue(dir, opts(dir, { now: later() }));
+      const again = await loadCatalogue(dir, opts(dir, { now: later() }));
       expect(again.unread).toBe(3);
       expect(again.diagnostics.filter((d) => d.code === 'file/unreadable').map((d) => d.span?.file)).toEqual(['timber/oak.yaml']);
-      expect((await loadCatalogue(dir, { cache: false, now: later() })).unread).toBe(0);
+      expect((await loadCatalogue(dir, opts(dir, { cache: false, now: later() }))).unread).toBe(0);
     }));
 });
 

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
-import { contentKey, openParseCache, stampOf, type ParseCache } from './cache.ts';
+import { contentKey, openParseCache, stampOf, type ParseCache, type StampsAhead } from './cache.ts';
 import { discoverFiles, type FoundFile } from './discover.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
@@ -26,6 +26,8 @@ export interface LoadOptions {
   cache?: boolean;
   /** When the run counts as started (ms since 1970), for tests; it decides which files are stamped. */
   now?: number;
+  /** The files' stamps as a worker looked at them ahead (build/disk-check.ts); otherwise each file is stat'ed here. */
+  stampsAhead?: Promise<StampsAhead | undefined>;
 }
 
 /** A file read now, or known by its stamp and not read (`text` absent, `result` its parse). */
@@ -45,7 +47,10 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
     const hint = 'Run the command from the project folder, or name the folder with --catalogue.';
     return { files: [], diagnostics: [diagnostic('catalogue/not-found', { dir }, undefined, { hint })], unread: 0 };
   }
-  const [found, cache] = await Promise.all([discoverFiles(root), options.cache === false ? undefined : openParseCache(root, undefined, { now: options.now })]);
+  // The cache's files are read (by the thread pool) while the folder is walked here.
+  const opening = options.cache === false ? undefined : openParseCache(root, undefined, { now: options.now, ...(options.stampsAhead ? { stampsAhead: options.stampsAhead } : {}) });
+  const found = await discoverFiles(root);
+  const cache = await opening;
   const read = readTexts(found.files, cache);
   const results = await parseWithCache(read.files, cache);
   const diagnostics = [...found.diagnostics, ...read.diagnostics, ...results.flatMap((result) => result.diagnostics)];
@@ -87,9 +92,14 @@ function readTexts(files: readonly FoundFile[], cache: ParseCache | undefined): 
 
 /** The parse of a file whose stamp is as when it was last read, and that the cache still holds. */
 function knownByStamp(file: FoundFile, cache: ParseCache): { key: string; result: ParseResult } | undefined {
-  const stats = statSync(file.absolutePath, { throwIfNoEntry: false });
-  if (!stats?.isFile()) return undefined;
-  const key = cache.keyByStamp(file.path, stampOf(stats));
+  let key: string | undefined;
+  if (cache.checkedAhead) {
+    key = cache.keyAhead(file.path);
+  } else {
+    const stats = statSync(file.absolutePath, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return undefined;
+    key = cache.keyByStamp(file.path, stampOf(stats));
+  }
   const result = key === undefined ? undefined : cache.get(key);
   return key !== undefined && result ? { key, result } : undefined;
 }
