@@ -5,7 +5,7 @@
 // (generator/load/cache.ts: device, inode, size, modification and change times), so the build's
 // thread reads only the others and stats none; then which public files of the generated folder no
 // longer have the stamp its last write noted (generator/emit/write.ts: size, modification time and
-// inode), and which files the last build left in dist/ are no longer there.
+// inode), with the folder's files, and which files the last build left in dist/ are no longer there.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -41,12 +41,19 @@ function sameStampsOf({ root, stampsFile }) {
   }
 }
 
+/** As move-in.ts's filesUnder: every file in `dir`, relative to it and '/'-separated. */
+function filesOf(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
 function restampedOf({ dir, hashesFile }) {
   try {
     const kept = JSON.parse(readFileSync(hashesFile, 'utf8'));
     if (typeof kept.generation !== 'string' || !kept.files) return undefined;
     const restamped = Object.entries(kept.files).flatMap(([file, [, stamp]]) => (stampOf(path.join(dir, file)) === stamp ? [] : [file]));
-    return { generation: kept.generation, restamped };
+    return { generation: kept.generation, restamped, files: filesOf(dir) };
   } catch {
     return undefined;
   }

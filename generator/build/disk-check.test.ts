@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { generationOf } from '../emit/move-in.ts';
+import { filesUnder, generationOf } from '../emit/move-in.ts';
 import { writeTreeAtomically } from '../emit/write.ts';
 import { startDiskCheck } from './disk-check.ts';
 
@@ -16,13 +16,13 @@ it("tells which generated files were changed since their folder's last write, an
   const out = path.join(dir, 'generated');
   await writeTreeAtomically(out, plan);
   const generation = generationOf(out)!;
-  expect((await startDiskCheck({ generatedDir: out }).disk)?.generated).toEqual({ generation, restamped: new Set() });
+  expect((await startDiskCheck({ generatedDir: out }).disk)?.generated).toEqual({ generation, restamped: new Set(), files: filesUnder(out) });
 
   // Edited by hand (same size: only its time and bytes differ) and deleted by hand.
   writeFileSync(path.join(out, 'public/_data/p4.json'), '{"n":5}');
   rmSync(path.join(out, 'public/_data/p9.json'));
   const checked = await startDiskCheck({ generatedDir: out }).disk;
-  expect(checked?.generated).toEqual({ generation, restamped: new Set(['public/_data/p4.json', 'public/_data/p9.json']) });
+  expect(checked?.generated).toMatchObject({ generation, restamped: new Set(['public/_data/p4.json', 'public/_data/p9.json']) });
   // The write looks again at those two only, and puts both right.
   expect(await writeTreeAtomically(out, plan, { stamps: checked!.generated! })).toMatchObject({ moved: 2, removed: 0 });
   expect(readFileSync(path.join(out, 'public/_data/p4.json'), 'utf8')).toBe('{"n":4}');
@@ -32,6 +32,25 @@ it("tells which generated files were changed since their folder's last write, an
   writeFileSync(path.join(out, 'public/_data/p5.json'), '{"n":6}');
   expect(await writeTreeAtomically(out, plan, { stamps: { generation: 'an older write', restamped: new Set() } })).toMatchObject({ moved: 1 });
   expect(readFileSync(path.join(out, 'public/_data/p5.json'), 'utf8')).toBe('{"n":5}');
+});
+
+it("lists the generated folder's files as the write would, and the write removes a file put there by hand from that list", async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
+  const out = path.join(dir, 'generated');
+  await writeTreeAtomically(out, [...plan, { path: 'layout.ts', content: 'export {};\n' }]);
+  writeFileSync(path.join(out, 'public/_data/stray.json'), '{}');
+  const checked = await startDiskCheck({ generatedDir: out }).disk;
+  expect([...checked!.generated!.files!].sort()).toEqual(filesUnder(out).sort());
+  expect(checked!.generated!.files).toContain('public/_data/stray.json');
+  expect(checked!.generated!.files).toContain('layout.ts');
+  // Planned without the last page: it goes, and so does the stray file, though nothing listed the folder again.
+  expect(await writeTreeAtomically(out, [...plan.slice(0, -1), { path: 'layout.ts', content: 'export {};\n' }], { stamps: checked!.generated! })).toMatchObject({ moved: 0, removed: 2 });
+  expect(filesUnder(out).sort()).toEqual([...plan.slice(0, -1).map((file) => file.path), 'layout.ts'].sort());
+  // A listing that is not the folder's (the file written since) is what the write goes by: proof it was used.
+  const listed = await startDiskCheck({ generatedDir: out }).disk;
+  writeFileSync(path.join(out, 'public/_data/late.json'), '{}');
+  await writeTreeAtomically(out, [...plan.slice(0, -1), { path: 'layout.ts', content: 'export {};\n' }], { stamps: listed!.generated! });
+  expect(filesUnder(out)).toContain('public/_data/late.json');
 });
 
 it('tells which files the last build left are gone from the site folder, in folders of one file and of many', async () => {

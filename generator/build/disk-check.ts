@@ -1,13 +1,14 @@
 /**
  * What a rebuild needs to know of the disk before it trusts its records: whether the generated
- * folder's public files are as its last write left them (their stamps: emit/write.ts), and
- * whether the files the last build left in dist/ are still there (site-folder.ts). At 10,000
- * products that is some 20,000 stat calls, which the build's thread made one by one while it
- * had everything else to do. They are made by a worker thread (disk-check-worker.mjs) that
- * starts with the build, on the core the build's thread is not using, and is done long before
- * generate has planned its files; the build's thread then only asks about what it was told
- * changed. Before those, it stats the catalogue's files against the stamps load noted when it
- * last read them (load/cache.ts), so load reads the files that changed without a stat of its own.
+ * folder's public files are as its last write left them (their stamps: emit/write.ts) and what
+ * files it holds, and whether the files the last build left in dist/ are still there
+ * (site-folder.ts). At 10,000 products that is some 20,000 stat calls and a listing of 20,000
+ * files, which the build's thread made while it had everything else to do. They are made by a
+ * worker thread (disk-check-worker.mjs) that starts with the build, on the core the build's
+ * thread is not using, and is done long before generate has planned its files; the build's
+ * thread then only asks about what it was told changed. Before those, it stats the catalogue's
+ * files against the stamps load noted when it last read them (load/cache.ts), so load reads the
+ * files that changed without a stat of its own.
  */
 import { startWorker } from '../workers/pool.ts';
 import { hashesFileFor } from '../emit/move-in.ts';
@@ -28,7 +29,9 @@ export interface DiskChecks {
   disk: Promise<DiskCheck | undefined>;
 }
 
-type Answer = { catalogue: { version: string; count: number; same: [string, string, string][] } | null } | { generated?: { generation: string; restamped: string[] }; missing?: string[] };
+type Answer =
+  | { catalogue: { version: string; count: number; same: [string, string, string][] } | null }
+  | { generated?: { generation: string; restamped: string[]; files: string[] }; missing?: string[] };
 
 /**
  * Starts looking; an answer is undefined when the worker could not give one (then each step
@@ -56,7 +59,7 @@ export function startDiskCheck(options: { catalogue?: { root: string; stampsFile
       }
       const { generated, missing } = answer;
       diskAnswer({
-        ...(generated ? { generated: { generation: generated.generation, restamped: new Set(generated.restamped) } } : {}),
+        ...(generated ? { generated: { generation: generated.generation, restamped: new Set(generated.restamped), files: generated.files } } : {}),
         ...(missing ? { missing: new Set(missing) } : {}),
       });
     },

@@ -68,6 +68,9 @@ export function layoutJsonOutput(files: readonly SourceFile[], drafts?: Readonly
   return { path: `public${LAYOUT_DATA_URL}`, content: `${JSON.stringify(layoutDataOf(files, drafts))}\n` };
 }
 
+/** Pages built between turns given to previews being made (a few milliseconds' work). */
+const PAGES_BETWEEN_YIELDS = 250;
+
 /** Every file generate writes, in a stable order; the layout module first. */
 export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
   const index = args.drafts ? args.pages : publishedPages(args.pages);
@@ -92,7 +95,12 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
     return memo ? memo.output(page, filePath, preview, make) : { path: filePath, content: make() };
   };
   // The pages whose previews are known are built while the new previews are drawn and encoded.
-  const pageData = pages.map((page) => (previews.making.has(page.address) ? undefined : dataOf(page)));
+  // Those previews' reads and writes need this thread between their steps, so it yields to them now and then.
+  const pageData: (OutputFile | undefined)[] = [];
+  for (const [at, page] of pages.entries()) {
+    pageData.push(previews.making.has(page.address) ? undefined : dataOf(page));
+    if (previews.making.size > 0 && at % PAGES_BETWEEN_YIELDS === PAGES_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
   const previewFiles = await previews.files;
   pages.forEach((page, at) => (pageData[at] ??= dataOf(page)));
   memo?.save();
