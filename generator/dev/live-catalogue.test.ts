@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,22 @@ describe('LiveCatalogue', () => {
     save(plywood(), 'title: Plywood\u0007\n');
     expect((await expectSameAsFullCheck()).map((d) => d.code)).toContain('file/unreadable');
 
+    save(plywood(), original);
+    expect((await expectSameAsFullCheck()).filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('reads a changed file as load does: a file far too large is refused, and a named pipe put in its place is reported, not waited on', async () => {
+    save(plywood(), `${original}# ${'x'.repeat(1100 * 1024)}\n`);
+    expect((await expectSameAsFullCheck()).map((d) => d.code)).toContain('file/too-large');
+
+    // Swapped in after the folder was walked, as the watcher reports it: a plain read would never return.
+    rmSync(plywood());
+    execFileSync('mkfifo', [plywood()]);
+    live.touch(plywood());
+    const piped = await live.check();
+    expect(piped.diagnostics.filter((d) => d.span?.file === 'timber/plywood.yaml').map((d) => d.code)).toEqual(['file/not-regular']);
+
+    rmSync(plywood());
     save(plywood(), original);
     expect((await expectSameAsFullCheck()).filter((d) => d.severity === 'error')).toEqual([]);
   });

@@ -5,15 +5,15 @@
  * whole catalogue each time (a change to one page can break a link on any other), so the result
  * carries the same diagnostics, in the same order, as `checkCatalogue` on the same files.
  */
-import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { checkLinks } from '../links/index.ts';
-import { discoverFiles, startOf, type FoundFile } from '../load/discover.ts';
+import { discoverFiles, type FoundFile } from '../load/discover.ts';
 import { openParseCache } from '../load/cache.ts';
 import { parseDocumentWithPositions, type ParseResult } from '../load/parse.ts';
 import { parseFiles } from '../load/parse-pool.ts';
+import { readCatalogueFile } from '../load/read-file.ts';
 import { decodeText } from '../load/text.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import type { CheckResult } from '../pipeline.ts';
@@ -25,8 +25,6 @@ interface KnownFile {
   kind: string;
   address: string | undefined;
   source?: SourceFile;
-  /** A read failure (the file then has no record). */
-  ioProblem?: Diagnostic;
   parsed: ParseResult;
   schema: Diagnostic[];
 }
@@ -84,7 +82,6 @@ export class LiveCatalogue {
     const links = checkLinks(files, { catalogueDir: this.root });
     const diagnostics = [
       ...found.diagnostics,
-      ...entries.flatMap((entry) => (entry.ioProblem ? [entry.ioProblem] : [])),
       ...entries.flatMap((entry) => entry.parsed.diagnostics),
       ...entries.flatMap((entry) => entry.schema),
       ...links.diagnostics,
@@ -114,9 +111,9 @@ async function isDirectory(dir: string): Promise<boolean> {
 async function readFiles(root: string, found: readonly FoundFile[], options: { cache: boolean }): Promise<Map<string, KnownFile>> {
   const texts = found.map((file) => ({ file, ...readText(file) }));
   const cache = options.cache ? await openParseCache(root) : undefined;
-  const keys = texts.map(({ file, text }) => (text === undefined ? '' : (cache?.key(file.path, text) ?? '')));
-  const parsed = texts.map((entry, i) => (entry.unreadable ? { data: undefined, diagnostics: [entry.unreadable] } : entry.text === undefined ? { data: undefined, diagnostics: [] } : cache?.get(keys[i]!)));
-  const misses = texts.flatMap((entry, i) => (parsed[i] || entry.text === undefined ? [] : [{ index: i, path: entry.file.path, text: entry.text }]));
+  const keys = texts.map(({ file, text }) => cache?.key(file.path, text) ?? '');
+  const parsed = texts.map((entry, i) => (entry.unreadable ? { data: undefined, diagnostics: [entry.unreadable] } : cache?.get(keys[i]!)));
+  const misses = texts.flatMap((entry, i) => (parsed[i] ? [] : [{ index: i, path: entry.file.path, text: entry.text }]));
   const results = await parseFiles(misses);
   misses.forEach((miss, j) => {
     parsed[miss.index] = results[j]!;
@@ -125,26 +122,25 @@ async function readFiles(root: string, found: readonly FoundFile[], options: { c
   await cache?.save();
 
   const known = new Map<string, KnownFile>();
-  texts.forEach(({ file, text, ioProblem }, i) => {
+  texts.forEach(({ file, text }, i) => {
     const result = parsed[i]!;
     const entry: KnownFile = { kind: file.kind, address: file.address, parsed: result, schema: [] };
-    if (ioProblem || text === undefined) return known.set(file.path, { ...entry, ...(ioProblem ? { ioProblem } : {}) });
     const source = toSourceFile(file, text, result.data);
     known.set(file.path, { ...entry, source, schema: validateRecords([source]) });
   });
   return known;
 }
 
-/** A file's text, or why it cannot be read or is not text (as load words it). */
-function readText(file: FoundFile): { text?: string; ioProblem?: Diagnostic; unreadable?: Diagnostic } {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file.absolutePath);
-  } catch (error) {
-    const reason = (error as Error).message;
-    return { ioProblem: diagnostic('file/unreadable', { path: file.path, reason }, startOf(file.path), { hint: 'Check that it is a file and that you may read it.' }) };
-  }
-  const { text, problem } = decodeText(bytes);
+/**
+ * A file's text, or why it cannot be read or is not text, through load's guarded reader: a path
+ * the watcher reports changed may now be a named pipe or a device, which a plain read would wait
+ * on for ever, or a file far larger than any page. As in load, a file refused unread still
+ * defines its page, without data, so links to it are not reported as well.
+ */
+function readText(file: FoundFile): { text: string; unreadable?: Diagnostic } {
+  const opened = readCatalogueFile(file.absolutePath, file.path);
+  if ('problem' in opened) return { text: '', unreadable: opened.problem };
+  const { text, problem } = decodeText(opened.bytes);
   if (!problem) return { text };
   const at: Span = { file: file.path, start: { line: problem.line, column: problem.column }, end: { line: problem.line, column: problem.column + 1 }, offset: problem.offset, length: 1 };
   return { text, unreadable: diagnostic('file/unreadable', { path: file.path, reason: problem.detail }, at, { hint: problem.hint }) };
