@@ -42,7 +42,10 @@ execFileSync('sh', ['-c', `git archive ${base} ${CODE.join(' ')} | tar -x -C "${
 
 console.error(`${products} products; first builds of both sandboxes (bundles, every page, the search index)...`);
 for (const { dir } of sandboxes) timedBuild(dir);
-const edits = sandboxes.map(({ dir }) => editor(firstProductFile(dir), /^title: .*$/m));
+// Titles of the same length but their own in each sandbox: the picture cache is shared, and a card
+// one sandbox made would otherwise be found ready by the other.
+const stamp = Date.now().toString(36);
+const edits = sandboxes.map(({ dir }, at) => editor(firstProductFile(dir), /^title: .*$/m, `${stamp}${'ab'[at]}`));
 const timings = sandboxes.map(() => ({ ms: [] as number[], cpuS: [] as number[] }));
 for (let run = 0; run < runs; run++) {
   sandboxes.forEach(({ name, dir }, at) => {

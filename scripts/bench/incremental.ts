@@ -67,12 +67,17 @@ export function firstProductFile(sandbox: string): string {
   return path.join(sandbox, 'catalogue', `${product.address}.yaml`);
 }
 
-/** Edits `pattern`'s first match in `file` differently on each run; returns a function that puts the file back. */
-export function editor(file: string, pattern: RegExp): { edit: (run: number) => void; restore: () => void } {
+/**
+ * Edits `pattern`'s first match in `file` differently on each run; returns a function that puts
+ * the file back. `tag` makes the edits this editor's own (by default, of this run of the
+ * benchmark): a title edit draws a new link-preview card, as a real one does, instead of finding
+ * one an earlier run drew in the shared picture cache.
+ */
+export function editor(file: string, pattern: RegExp, tag = `${Date.now().toString(36)}${process.pid.toString(36)}`): { edit: (run: number) => void; restore: () => void } {
   const original = readFileSync(file, 'utf8');
   if (!pattern.test(original)) throw new Error(`Nothing to edit in ${file}`);
   return {
-    edit: (run) => writeFileSync(file, original.replace(pattern, (line) => `${line} Edition ${run + 1}`)),
+    edit: (run) => writeFileSync(file, original.replace(pattern, (line) => `${line} Edition ${run + 1} ${tag}`)),
     restore: () => writeFileSync(file, original),
   };
 }
