@@ -165,8 +165,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
-  // Pagefind's thread and service start now, so the pages an edit changed are read without waiting for them.
-  const searchService = startSearchService();
+  // Pagefind's thread and service start now, so the pages an edit changed are read without waiting
+  // for them. Not for a build of every page: there reading takes far longer than starting, and a
+  // service idle through generate and prerender is memory held at their peak.
+  const searchService = previous ? startSearchService() : undefined;
   let bundles: Bundling | undefined;
   const startBundling = (): Bundling => {
     const { client, ssr } = pairIn(staging);
@@ -270,7 +272,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       store: new AnalysisStore(finalDir),
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
-      service: searchService,
+      ...(searchService ? { service: searchService } : {}),
       ...(previous?.searchKey ? { previous: { site: folder, key: previous.searchKey, unchanged: prerendered.linked, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
     });
     const indexed = performance.now();
@@ -312,7 +314,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   } finally {
     // Its work done, or not needed (other bundles, or a catalogue with errors).
     await renderer?.stop();
-    searchService.close();
+    searchService?.close();
   }
 }
 
