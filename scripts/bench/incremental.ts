@@ -67,17 +67,20 @@ export function firstProductFile(sandbox: string): string {
   return path.join(sandbox, 'catalogue', `${product.address}.yaml`);
 }
 
+/** A tag of this run of the benchmark, for `editor`. */
+export const runTag = (): string => `${Date.now().toString(36)}${process.pid.toString(36)}`;
+
 /**
  * Edits `pattern`'s first match in `file` differently on each run; returns a function that puts
- * the file back. `tag` makes the edits this editor's own (by default, of this run of the
- * benchmark): a title edit draws a new link-preview card, as a real one does, instead of finding
- * one an earlier run drew in the shared picture cache.
+ * the file back. `tag` (a product title's edits: `runTag()`) makes the edits this editor's own,
+ * so a title edit draws a new link-preview card, as a real one does, instead of finding one an
+ * earlier run drew in the shared picture cache. A menu title has no room for one (30 characters).
  */
-export function editor(file: string, pattern: RegExp, tag = `${Date.now().toString(36)}${process.pid.toString(36)}`): { edit: (run: number) => void; restore: () => void } {
+export function editor(file: string, pattern: RegExp, tag?: string): { edit: (run: number) => void; restore: () => void } {
   const original = readFileSync(file, 'utf8');
   if (!pattern.test(original)) throw new Error(`Nothing to edit in ${file}`);
   return {
-    edit: (run) => writeFileSync(file, original.replace(pattern, (line) => `${line} Edition ${run + 1} ${tag}`)),
+    edit: (run) => writeFileSync(file, original.replace(pattern, (line) => `${line} Edition ${run + 1}${tag === undefined ? '' : ` ${tag}`}`)),
     restore: () => writeFileSync(file, original),
   };
 }
@@ -85,12 +88,12 @@ export function editor(file: string, pattern: RegExp, tag = `${Date.now().toStri
 /** Times `runs` rebuilds after one product edit and after one layout edit in a built sandbox. */
 export function measureIncremental(catalogue: string, sandbox: string, runs: number): IncrementalRun[] {
   const edits = [
-    { edit: 'one product' as const, file: firstProductFile(sandbox), pattern: /^title: .*$/m },
-    { edit: 'layout' as const, file: path.join(sandbox, 'catalogue/layout.yaml'), pattern: /^ {2}- title: .*$/m },
+    { edit: 'one product' as const, file: firstProductFile(sandbox), pattern: /^title: .*$/m, tag: runTag() },
+    { edit: 'layout' as const, file: path.join(sandbox, 'catalogue/layout.yaml'), pattern: /^ {2}- title: .*$/m, tag: undefined },
   ];
   const results: IncrementalRun[] = [];
-  for (const { edit, file, pattern } of edits) {
-    const change = editor(file, pattern);
+  for (const { edit, file, pattern, tag } of edits) {
+    const change = editor(file, pattern, tag);
     const times: ReturnType<typeof timedBuild>[] = [];
     try {
       for (let run = 0; run < runs; run++) {

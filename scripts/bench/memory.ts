@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
-import { editor, firstProductFile, timedBuild, waitForOldOutput } from './incremental.ts';
+import { editor, firstProductFile, runTag, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +56,7 @@ for (const name of existsSync(caches) ? readdirSync(caches) : []) if (name !== '
 measure('first build');
 rmSync(path.join(sandbox, 'dist'), { recursive: true, force: true });
 measure('clean build, caches warm');
-const change = editor(firstProductFile(sandbox), /^title: .*$/m);
+const change = editor(firstProductFile(sandbox), /^title: .*$/m, runTag());
 try {
   for (let run = 0; run < runs; run++) {
     change.edit(run);
