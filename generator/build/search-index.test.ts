@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexedMain, inOrderOf, pagefindUrlOf, sharesOf, startSearchService } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
+import { EncodedCache } from '../images/cache.ts';
 import { analysePages, assembleIndex, type PageAnalysis } from './search/pagefind-format.ts';
 
 describe('what the search index reads of a page', () => {
@@ -113,6 +114,47 @@ describe('a Pagefind service started ahead of need', () => {
     await until(() => pagefindProcesses().length === 0);
     expect(pagefindProcesses()).toEqual([]);
     expect(service.take()).toBeUndefined();
+  }, 60_000);
+});
+
+describe("the index's fragments", () => {
+  it('are linked from the picture cache by their contents when a site is built again, and stored again when an entry was changed through a link', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-fragments-'));
+    try {
+      const pages = Array.from({ length: 12 }, (_, at) => ({ file: `sheet-${at}/index.html`, main: `<main data-pagefind-body><h1>Sheet ${at}</h1><p>Plasterboard ${at * 3} mm</p></main>` }));
+      const cache = new EncodedCache(path.join(dir, 'cache'));
+      const store = () => new AnalysisStore(path.join(dir, 'site'), path.join(dir, 'store'));
+      /** A new site folder with the pages, indexed; its fragments' paths and bytes. */
+      const build = async (name: string) => {
+        const site = path.join(dir, name);
+        for (const { file, main } of pages) {
+          await mkdir(path.join(site, path.dirname(file)), { recursive: true });
+          await writeFile(path.join(site, file), `<html><body>${main}</body></html>`);
+        }
+        await buildSearchIndex(site, { store: store(), fragmentCache: cache });
+        const folder = path.join(site, 'pagefind', 'fragment');
+        const names = (await readdir(folder)).sort();
+        return { names, paths: names.map((name) => path.join(folder, name)), bytes: await Promise.all(names.map((name) => readFile(path.join(folder, name)))) };
+      };
+      const first = await build('first');
+      expect(first.names).toHaveLength(12);
+      // Built again into a new folder: each fragment is the cache's file (one more link), with the same bytes.
+      const again = await build('again');
+      expect(again.names).toEqual(first.names);
+      expect(again.bytes).toEqual(first.bytes);
+      for (const [at, file] of again.paths.entries()) {
+        const [now, then] = [await stat(file), await stat(first.paths[at]!)];
+        expect(now.ino).toBe(then.ino);
+        expect(now.nlink).toBe(3);
+      }
+      // A fragment edited in place in one site changes the cache's entry too: the next site gets the right bytes all the same.
+      await appendFile(first.paths[0]!, 'edited by hand');
+      const third = await build('third');
+      expect(third.bytes).toEqual(again.bytes);
+      expect((await stat(third.paths[0]!)).ino).not.toBe((await stat(first.paths[0]!)).ino);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

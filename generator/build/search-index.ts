@@ -26,6 +26,7 @@ import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
 import { TermTable } from './search/term-table.ts';
+import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
 
 export { indexedMain };
 
@@ -78,6 +79,8 @@ export interface SearchIndexOptions {
   store?: AnalysisStore;
   /** A Pagefind service started ahead of need (`startSearchService`), for the first share of pages to read. */
   service?: SearchService;
+  /** Where the index's fragments are kept to be linked (tests); default the picture cache, node_modules/.cache/catalogue/images. */
+  fragmentCache?: EncodedCache;
 }
 
 type PagefindWorker = StartedWorker<{ files: [string, Uint8Array][] }>;
@@ -204,7 +207,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   );
   // Fragments the previous index wrote under the same name and hash are carried from it.
   const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
-  await writeIndex(outputPath, index, carriable);
+  await writeIndex(outputPath, index, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()));
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
   store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments, terms: terms.toStored(), ...(index.state ? { assembly: index.state } : {}) });
   let bytes = 0;
@@ -296,7 +299,12 @@ export function inOrderOf(files: readonly string[], pages: PageAnalysis[], urls:
  * Writes the assembled index; a fragment the previous build's index wrote under the same name
  * from the same contents is carried from there instead of written.
  */
-async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: { site: CarriedFiles; fragments: ReadonlyMap<string, string> }): Promise<void> {
+async function writeIndex(
+  outputPath: string,
+  index: AssembledIndex,
+  earlier: { site: CarriedFiles; fragments: ReadonlyMap<string, string> } | undefined,
+  fragmentCache: EncodedCache,
+): Promise<void> {
   await rm(outputPath, { recursive: true, force: true });
   for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
   // Carried first, in one pass (most of a rebuild's fragments); then the rest written, a few at a time.
@@ -304,8 +312,19 @@ async function writeIndex(outputPath: string, index: AssembledIndex, earlier?: {
     const name = FRAGMENT.exec(path)?.[1];
     return !(earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name) && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`));
   });
+  // A fragment is linked from the picture cache by its contents' hash (one per page: creating a
+  // file costs this disk ten to twenty times what a link does), the rest written.
   const queued = createQueue(WRITES_AT_ONCE);
-  await Promise.all(toWrite.map(([path, bytes]) => queued(() => writeFile(join(outputPath, path), bytes))));
+  await Promise.all(
+    toWrite.map(([path, bytes]) =>
+      queued(async () => {
+        const name = FRAGMENT.exec(path)?.[1];
+        const hash = name === undefined ? undefined : index.fragments.get(name);
+        const target = join(outputPath, path);
+        if (hash === undefined || !(await fragmentCache.linkInto(sha256(`search-fragment\n${hash}`), bytes, target))) await writeFile(target, bytes);
+      }),
+    ),
+  );
 }
 
 /** Links and writes in flight at once. */

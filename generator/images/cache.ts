@@ -5,7 +5,7 @@
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
 import { createHash } from 'node:crypto';
-import { access, readFile } from 'node:fs/promises';
+import { access, link, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir, writeAtomically } from '../cache/index.ts';
 
@@ -51,6 +51,22 @@ export class EncodedCache {
     if (await access(file).then(() => true, () => false)) return { linkFrom: file };
     const made = await make();
     return (await this.put(key, made).catch(() => false)) ? { linkFrom: file } : { content: made };
+  }
+
+  /**
+   * Hard-links the entry `key`, which holds `bytes`, to `target` (a new file), storing it first
+   * when it is missing or holds other bytes (changed in place through a link from an output), so
+   * an output written again from the same bytes is a link, not a new file. False when it could
+   * not be linked: then nothing is at `target`.
+   */
+  async linkInto(key: string, bytes: Uint8Array, target: string): Promise<boolean> {
+    const file = this.file(key);
+    const there = await readFile(file).catch(() => undefined);
+    if (!there?.equals(bytes) && !(await this.put(key, bytes))) return false;
+    return link(file, target).then(
+      () => true,
+      () => false,
+    );
   }
 
   /**
