@@ -321,7 +321,8 @@ async function writeIndex(
         const name = FRAGMENT.exec(path)?.[1];
         const hash = name === undefined ? undefined : index.fragments.get(name);
         const target = join(outputPath, path);
-        if (hash === undefined || !(await fragmentCache.linkInto(sha256(`search-fragment\n${hash}`), bytes, target))) await writeFile(target, bytes);
+        if (hash === undefined) await writeFile(target, bytes);
+        else await fragmentCache.linkInto(sha256(`search-fragment\n${hash}`), bytes, target);
       }),
     ),
   );

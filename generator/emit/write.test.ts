@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { setGeneration } from './move-in.ts';
 import { writeTreeAtomically } from './write.ts';
+import { EncodedCache } from '../images/cache.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -47,6 +48,36 @@ describe('leftovers of a killed run', () => {
     expect(existsSync(leftover)).toBe(false);
     expect(readdirSync(path.join(root, 'schema')).sort()).toEqual(['defs.schema.json', 'pages.schema.json']);
     expect(JSON.parse(readFileSync(written!, 'utf8')).definitions.pageAddress.enum).toEqual(['/timber']);
+  });
+});
+
+describe('an output folder written anew', () => {
+  it("links each public file from the picture cache when a folder written before held the same bytes, and writes one whose kept copy was changed through a link", async () => {
+    const dir = scratch();
+    const kept = new EncodedCache(path.join(dir, 'cache'));
+    const plan = [
+      { path: 'layout.ts', content: 'export {};\n' },
+      { path: 'public/_data/a.json', content: '{"title":"A"}\n' },
+      { path: 'public/_data/b.json', content: '{"title":"B"}\n' },
+    ];
+    const first = path.join(dir, 'first');
+    await writeTreeAtomically(first, plan, { kept });
+    const second = path.join(dir, 'second');
+    await writeTreeAtomically(second, plan, { kept });
+    const stats = (root: string, file: string) => statSync(path.join(root, file));
+    for (const file of ['public/_data/a.json', 'public/_data/b.json']) {
+      expect(stats(second, file).ino).toBe(stats(first, file).ino);
+      expect(stats(second, file).nlink).toBe(3);
+    }
+    // Not public: written, never kept.
+    expect(stats(second, 'layout.ts').nlink).toBe(1);
+    // Changed in place through a link: the next folder has the planned bytes all the same.
+    writeFileSync(path.join(first, 'public/_data/a.json'), '{"title":"Z"}\n', { flag: 'r+' });
+    const third = path.join(dir, 'third');
+    await writeTreeAtomically(third, plan, { kept });
+    expect(readFileSync(path.join(third, 'public/_data/a.json'), 'utf8')).toBe('{"title":"A"}\n');
+    expect(readFileSync(path.join(third, 'public/_data/b.json'), 'utf8')).toBe('{"title":"B"}\n');
+    expect(stats(third, 'public/_data/b.json').ino).toBe(stats(first, 'public/_data/b.json').ino);
   });
 });
 

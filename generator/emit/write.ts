@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
 import { writeAtomically } from '../cache/index.ts';
+import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
 import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, hashesFileFor, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {
@@ -32,8 +33,14 @@ export function contentOf(file: { content: string | Uint8Array } | { linkFrom: s
 /** Enough writes in flight to keep the disk busy without exhausting file handles. */
 const CONCURRENCY = 64;
 
-/** Writes `files` under `root`; a file planned as a link is hard-linked (copied where links are refused). */
-async function writeAll(root: string, files: readonly OutputFile[]): Promise<void> {
+/**
+ * Writes `files` under `root`; a file planned as a link is hard-linked (copied where links are
+ * refused). A public file (each page's data) is linked from the picture cache by its hash when
+ * it holds the same bytes (a folder written anew, after `site/generated` was removed, is mostly
+ * links: creating a file costs this disk ten to twenty times what a link does), and kept there
+ * when it is written (`EncodedCache.linkInto`).
+ */
+async function writeAll(root: string, files: readonly OutputFile[], kept = new EncodedCache(defaultCacheDir())): Promise<void> {
   const folders = new Set(files.map((file) => path.posix.dirname(file.path)));
   for (const folder of [...folders].sort()) await mkdir(path.join(root, folder), { recursive: true });
   let next = 0;
@@ -42,6 +49,7 @@ async function writeAll(root: string, files: readonly OutputFile[]): Promise<voi
       const file = files[index]!;
       const target = path.join(root, file.path);
       if ('linkFrom' in file) await link(file.linkFrom, target).catch(() => copyFile(file.linkFrom, target));
+      else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), bytesOf(file.content), target);
       else await writeFile(target, file.content);
     }
   };
@@ -136,7 +144,7 @@ export interface StampCheck {
  * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
  * and writers of one folder take turns.
  */
-export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[], options: { stamps?: StampCheck } = {}): Promise<WrittenTree> {
+export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[], options: { stamps?: StampCheck; kept?: EncodedCache } = {}): Promise<WrittenTree> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
@@ -170,10 +178,10 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
       const listed = checked && options.stamps?.files;
       const existing = existsSync(target) ? new Set(listed ?? filesUnder(target)) : undefined;
       if (!existing) {
-        await writeAll(staging, files);
+        await writeAll(staging, files, options.kept);
       } else {
         const changed = files.filter((file) => !existing.has(file.path) || !unchanged(file));
-        await writeAll(staging, changed);
+        await writeAll(staging, changed, options.kept);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
         if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) {
@@ -185,6 +193,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
         await writeAll(
           staging,
           files.filter((file) => !staged.has(file)).map((file) => ({ path: file.path, linkFrom: path.join(target, file.path) })),
+          options.kept,
         );
       }
       await swapInFolder(staging, target);
@@ -198,6 +207,8 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     release();
   }
 }
+
+const bytesOf = (content: string | Uint8Array): Uint8Array => (typeof content === 'string' ? Buffer.from(content) : content);
 
 /** A file's bytes hashed, as the write keeps them (and a page's key is made from its data's). */
 export const hashOf = (content: string | Uint8Array): string => createHash('sha1').update(content).digest('base64url');
