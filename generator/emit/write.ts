@@ -49,7 +49,7 @@ async function writeAll(root: string, files: readonly OutputFile[], kept = new E
       const file = files[index]!;
       const target = path.join(root, file.path);
       if ('linkFrom' in file) await link(file.linkFrom, target).catch(() => copyFile(file.linkFrom, target));
-      else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), bytesOf(file.content), target);
+      else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), file.content, target);
       else await writeFile(target, file.content);
     }
   };
@@ -207,8 +207,6 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     release();
   }
 }
-
-const bytesOf = (content: string | Uint8Array): Uint8Array => (typeof content === 'string' ? Buffer.from(content) : content);
 
 /** A file's bytes hashed, as the write keeps them (and a page's key is made from its data's). */
 export const hashOf = (content: string | Uint8Array): string => createHash('sha1').update(content).digest('base64url');

@@ -60,10 +60,12 @@ export class EncodedCache {
    * as the entry, replacing one that holds other bytes (changed in place through a link from an
    * output). The cache only ever costs time: when it cannot be used, the file is written.
    */
-  async linkInto(key: string, bytes: Uint8Array, target: string): Promise<void> {
+  async linkInto(key: string, bytes: string | Uint8Array, target: string): Promise<void> {
     const file = this.file(key);
     const there = await readFile(file).catch(() => undefined);
-    if (there?.equals(bytes) && (await link(file, target).then(() => true, () => false))) return;
+    // Text is compared as text: no copy of it as bytes is made (fifty thousand pages' data at once, before a collection).
+    const same = there !== undefined && (typeof bytes === 'string' ? there.length >= bytes.length && there.toString('utf8') === bytes : there.equals(bytes));
+    if (same && (await link(file, target).then(() => true, () => false))) return;
     await writeFile(target, bytes);
     try {
       if (there) await rm(file, { force: true });
