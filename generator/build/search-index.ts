@@ -308,18 +308,19 @@ async function writeIndex(
   await rm(outputPath, { recursive: true, force: true });
   for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
   // Carried first, in one pass (most of a rebuild's fragments); then the rest written, a few at a time.
-  const toWrite = [...index.files].filter(([path]) => {
-    const name = FRAGMENT.exec(path)?.[1];
-    return !(earlier && name !== undefined && earlier.fragments.get(name) === index.fragments.get(name) && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`));
-  });
+  // A fragment's name, and its contents' hash (the name is a prefix of it); undefined for the index's other files.
+  const toWrite = [...index.files]
+    .map(([path, bytes]) => {
+      const name = FRAGMENT.exec(path)?.[1];
+      return { path, bytes, name, hash: name === undefined ? undefined : index.fragments.get(name) };
+    })
+    .filter(({ path, name, hash }) => !(earlier && name !== undefined && earlier.fragments.get(name) === hash && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`)));
   // A fragment is linked from the picture cache by its contents' hash (one per page: creating a
   // file costs this disk ten to twenty times what a link does), the rest written.
   const queued = createQueue(WRITES_AT_ONCE);
   await Promise.all(
-    toWrite.map(([path, bytes]) =>
+    toWrite.map(({ path, bytes, hash }) =>
       queued(async () => {
-        const name = FRAGMENT.exec(path)?.[1];
-        const hash = name === undefined ? undefined : index.fragments.get(name);
         const target = join(outputPath, path);
         if (hash === undefined) await writeFile(target, bytes);
         else await fragmentCache.linkInto(sha256(`search-fragment\n${hash}`), bytes, target);
