@@ -110,7 +110,7 @@ describe('the build line', () => {
 
   it('says what the picture cache lost when it was looked over, and nothing when nothing went', () => {
     expect(builtLine({ ...timings, pictures: { files: 1_234, bytes: 220_725_248 } }, 'dist').split('\n')[1]).toBe(
-      'Removed 1,234 cached files (210.5 MB) no page had used for a week (pictures, page data and search index fragments) from node_modules/.cache/catalogue/images',
+      'Removed 1,234 cached files (210.5 MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images',
     );
     expect(builtLine({ ...timings, pictures: { files: 0, bytes: 0 } }, 'dist')).toBe(builtLine(timings, 'dist'));
   });

@@ -35,6 +35,7 @@ import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
 import { buildSearchIndex, startSearchService, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, type PrunedPictures } from '../images/prune.ts';
+import { defaultCacheDir } from '../images/cache.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -75,7 +76,7 @@ export interface BuildTimings {
   inPlace?: { moved: number; removed: number };
   /** The site search's index in dist/pagefind/. */
   search: SearchIndexResult;
-  /** Files removed from the picture cache (pictures, and the page data and search index fragments kept there) because no page had used them for a week (images/prune.ts); absent when it was not looked over. */
+  /** Files removed from the picture cache (pictures, and the pages, page data and search index fragments kept there) because no page had used them for a week (images/prune.ts); absent when it was not looked over. */
   pictures?: PrunedPictures;
 }
 
@@ -225,6 +226,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         ...(pageData ? { pageData } : {}),
         ...(dataWritten ? {} : { dataInTasks: true }),
         ...(renderer ? { renderer } : {}),
+        ...(reuse ? { keptPages: defaultCacheDir() } : {}),
         ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
@@ -346,7 +348,7 @@ export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, s
     `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${n(search.analysed)} read by Pagefind)`}, ` +
     (inPlace ? `${n(inPlace.moved)} files moved into ${outDir}/ and ${n(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`) +
     (pictures?.files
-      ? `Removed ${n(pictures.files)} cached files (${(pictures.bytes / 1024 / 1024).toFixed(1)} MB) no page had used for a week (pictures, page data and search index fragments) from node_modules/.cache/catalogue/images\n`
+      ? `Removed ${n(pictures.files)} cached files (${(pictures.bytes / 1024 / 1024).toFixed(1)} MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images\n`
       : '')
   );
 }

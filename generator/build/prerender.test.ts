@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,67 @@ describe('prerender', () => {
     ]);
     expect(await read('robots.txt')).toContain('Sitemap: https://www.kestleanddaw.example/sitemap.xml');
     await expect(readFile(join(dist, '.vite', 'manifest.json'))).rejects.toThrow();
+  });
+});
+
+describe('pages kept in the picture cache', () => {
+  /** Renders the fixture's pages into a new folder, keeping them in `kept`; its HTML files. */
+  const renderKept = async (folder: string, kept: string) => {
+    const out = join(work, folder);
+    await mkdir(out, { recursive: true });
+    const generatedDir = join(work, 'generated');
+    const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} };
+    await prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, assets, siteUrl: 'https://www.kestleanddaw.example', keptPages: kept });
+    const pages = (await filesUnder(out)).filter((file) => file.endsWith('.html'));
+    return { pages, path: (page: string) => join(out, page) };
+  };
+
+  it('are linked into a site rendered again, are the pages rendered without the cache, and are kept again when one was changed through a link', async () => {
+    const kept = join(work, 'kept-pages');
+    const first = await renderKept('kept-first', kept);
+    expect(first.pages.length).toBeGreaterThan(3);
+    const again = await renderKept('kept-again', kept);
+    expect(again.pages).toEqual(first.pages);
+    for (const page of again.pages) {
+      const [now, then] = [await stat(again.path(page)), await stat(first.path(page))];
+      // The cache's entry, linked into both sites.
+      expect(now.ino, page).toBe(then.ino);
+      expect(now.nlink, page).toBe(3);
+      expect(await readFile(again.path(page), 'utf8'), page).toBe(await readFile(first.path(page), 'utf8'));
+    }
+    // Byte for byte what a render with no cache writes (the same assets, so the same pages).
+    const plain = join(work, 'kept-plain');
+    await mkdir(plain, { recursive: true });
+    await prerender({
+      distDir: plain,
+      generatedDir: join(work, 'generated'),
+      dataDir: join(work, 'generated', 'public'),
+      ssrEntry: resolve('site/entry-prerender.tsx'),
+      workers: 0,
+      assets: { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} },
+      siteUrl: 'https://www.kestleanddaw.example',
+    });
+    for (const page of again.pages) expect(await readFile(again.path(page), 'utf8'), page).toBe(await readFile(join(plain, page), 'utf8'));
+    // A page edited in place in one site changes the cache's entry too: the next site has the rendered page all the same.
+    const edited = first.pages.find((page) => page.endsWith('plywood/index.html'))!;
+    await appendFile(first.path(edited), '<!-- edited by hand -->');
+    const third = await renderKept('kept-third', kept);
+    expect(await readFile(third.path(edited), 'utf8')).toBe(await readFile(join(plain, edited), 'utf8'));
+    expect((await stat(third.path(edited))).ino).not.toBe((await stat(first.path(edited))).ino);
+    // And the entry is the rendered page again: a fourth site links it.
+    const fourth = await renderKept('kept-fourth', kept);
+    expect((await stat(fourth.path(edited))).ino).toBe((await stat(third.path(edited))).ino);
+  }, 60_000);
+
+  it('cost only time when the cache cannot be written: every page is written', async () => {
+    const notAFolder = join(work, 'kept-not-a-folder');
+    await writeFile(notAFolder, 'a file where the cache would be');
+    const site = await renderKept('kept-unwritable', notAFolder);
+    expect(site.pages.length).toBeGreaterThan(3);
+    for (const page of site.pages) {
+      expect((await stat(site.path(page))).nlink, page).toBe(1);
+      expect(await readFile(site.path(page), 'utf8'), page).toContain('<!doctype html>');
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { startWorker } from '../workers/pool.ts';
 import { hashOf, hashOfPlanned } from '../emit/write.ts';
+import { entryFileOf, sha256 } from '../images/cache.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { renderShard } from './prerender-shard.ts';
@@ -45,6 +46,11 @@ export interface PrerenderOptions {
   manifest?: Manifest;
   /** A worker started ahead of need (startRenderer); used when it loaded this `ssrEntry`, and stopped either way. */
   renderer?: Renderer;
+  /**
+   * Where rendered pages are kept to be linked (the picture cache; build.ts): a page rendered to
+   * the bytes kept for it is hard-linked from there instead of created. Without it, each is written.
+   */
+  keptPages?: string;
   /** The previous build, made with the same bundles: its page keys by HTML file, and its files to carry unchanged pages from. */
   previous?: { pages: Readonly<Record<string, string>>; site: Pick<CarriedFiles, 'carry'> };
 }
@@ -83,8 +89,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   const previous = options.previous;
   const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
-  const tasks = options.dataInTasks ? chosen.map((task) => withData(task, options.pageData)) : chosen;
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets };
+  // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
+  const keptPage = (task: RenderTask): RenderTask =>
+    options.keptPages === undefined ? task : { ...task, kept: entryFileOf(options.keptPages, sha256(`page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n${keys[task.out]}`)) };
+  const tasks = chosen.map((task) => keptPage(options.dataInTasks ? withData(task, options.pageData) : task));
   // A worker that has the bundle loaded already renders a handful of pages sooner than this
   // thread can load it; without one, a handful renders here sooner than workers start.
   const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;

@@ -22,11 +22,16 @@ export function cacheKey(sourceHash: string, options: unknown): string {
   return sha256(`${sourceHash}\n${JSON.stringify(options)}`);
 }
 
+/** Where the entry `key` of the cache in `dir` is kept. */
+export function entryFileOf(dir: string, key: string): string {
+  return path.join(dir, key.slice(0, 2), key);
+}
+
 export class EncodedCache {
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
-    return path.join(this.dir, key.slice(0, 2), key);
+    return entryFileOf(this.dir, key);
   }
 
   async get(key: string): Promise<Buffer | undefined> {

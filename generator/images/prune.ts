@@ -1,7 +1,8 @@
 /**
  * The picture cache (cache.ts) only grows: every photo edited and every link-preview card drawn
  * again leaves its old encodings behind (several gigabytes after a few weeks of benchmarks), and
- * so does every search index fragment (build/search-index.ts keeps them there to link). An
+ * so does every rendered page (build/prerender-shard.ts), page data file (emit/write.ts) and search
+ * index fragment (build/search-index.ts) kept there to link. An
  * entry an output uses is hard-linked into it (site/generated, and from there dist/), so its link
  * count is above one. An entry with no other link whose links have not changed for a week (its
  * change time moves whenever one is made or removed) is one no output has used since: it is
