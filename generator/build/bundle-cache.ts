@@ -20,8 +20,9 @@ const KEEP = 8;
 
 /** Folders and files whose text the bundles are built from (node_modules counts through the lockfile). */
 // generator/build whole: the SSR bundle includes the shard renderer, and how pages are written
-// from the bundles is this folder's code (a build record from older code is not trusted).
-const SOURCES = ['site', 'contract', 'generator/build', 'vite.config.ts', 'package-lock.json', 'package.json', 'tsconfig.json'];
+// from the bundles is this folder's code (a build record from older code is not trusted). The
+// shard also bundles the picture cache's linkIntoSync, and the module that one imports.
+const SOURCES = ['site', 'contract', 'generator/build', 'generator/images/cache.ts', 'generator/cache/index.ts', 'vite.config.ts', 'package-lock.json', 'package.json', 'tsconfig.json'];
 
 export interface BundlePair {
   /** The client's files as they go into the site (assets/...), with Vite's manifest in .vite/. */

@@ -4,12 +4,13 @@
  * File access is synchronous on purpose: a worker has nothing else to do meanwhile, and at ten
  * thousand small files the promise and thread-pool round trips cost more than the writes.
  */
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOT_FOUND_ADDRESS } from '../../contract/addresses.ts';
 import { notFound } from '../../contract/page-data.ts';
 import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
+import { linkIntoSync } from '../images/cache.ts';
 import { indexedMain } from './search/indexed-main.ts';
 
 export interface RenderTask {
@@ -78,49 +79,12 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     // Encoded once, and the main decoded from the bytes: a slice of `html` would keep the whole
     // page in memory for as long as its main is kept.
     const bytes = Buffer.from(html);
-    writePage(file, bytes, task.kept, made);
+    // A page kept in the picture cache with these bytes is linked from there, not created (prerender.ts's `keptPages`).
+    if (task.kept) linkIntoSync(task.kept, bytes, file);
+    else writeFileSync(file, bytes);
     const main = room > 0 ? indexedMain(bytes) : undefined;
     if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
   }
   return { rendered: job.tasks.length, mains };
 }
 
-/**
- * Makes `file` (a new file) hold the page: a hard link to the entry `kept` when that holds the same
- * bytes (on this disk creating a file costs twenty to forty times what a link does), else written
- * and linked in as the entry, replacing one that holds other bytes (changed in place through a
- * link from a site). The cache only ever costs time: when it cannot be used, the page is written.
- * `made`: the folders known to exist.
- */
-export function writePage(file: string, bytes: Buffer, kept: string | undefined, made: Set<string>): void {
-  if (kept === undefined) {
-    writeFileSync(file, bytes);
-    return;
-  }
-  let there: Buffer | undefined;
-  try {
-    there = readFileSync(kept);
-  } catch {
-    // Not kept yet.
-  }
-  if (there?.equals(bytes)) {
-    try {
-      linkSync(kept, file);
-      return;
-    } catch {
-      // Written below.
-    }
-  }
-  writeFileSync(file, bytes);
-  try {
-    if (there) rmSync(kept, { force: true });
-    const folder = dirname(kept);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
-    linkSync(file, kept);
-  } catch {
-    // Kept next time, perhaps.
-  }
-}

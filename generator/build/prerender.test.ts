@@ -125,13 +125,22 @@ describe('prerender', () => {
 });
 
 describe('pages kept in the picture cache', () => {
-  /** Renders the fixture's pages into a new folder, keeping them in `kept`; its HTML files. */
-  const renderKept = async (folder: string, kept: string) => {
+  /** Renders the fixture's pages into a new folder, keeping them in `kept` when given; its HTML files. */
+  const renderKept = async (folder: string, kept?: string) => {
     const out = join(work, folder);
     await mkdir(out, { recursive: true });
     const generatedDir = join(work, 'generated');
     const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} };
-    await prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, assets, siteUrl: 'https://www.kestleanddaw.example', keptPages: kept });
+    await prerender({
+      distDir: out,
+      generatedDir,
+      dataDir: join(generatedDir, 'public'),
+      ssrEntry: resolve('site/entry-prerender.tsx'),
+      workers: 0,
+      assets,
+      siteUrl: 'https://www.kestleanddaw.example',
+      ...(kept ? { keptPages: kept } : {}),
+    });
     const pages = (await filesUnder(out)).filter((file) => file.endsWith('.html'));
     return { pages, path: (page: string) => join(out, page) };
   };
@@ -150,23 +159,13 @@ describe('pages kept in the picture cache', () => {
       expect(await readFile(again.path(page), 'utf8'), page).toBe(await readFile(first.path(page), 'utf8'));
     }
     // Byte for byte what a render with no cache writes (the same assets, so the same pages).
-    const plain = join(work, 'kept-plain');
-    await mkdir(plain, { recursive: true });
-    await prerender({
-      distDir: plain,
-      generatedDir: join(work, 'generated'),
-      dataDir: join(work, 'generated', 'public'),
-      ssrEntry: resolve('site/entry-prerender.tsx'),
-      workers: 0,
-      assets: { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} },
-      siteUrl: 'https://www.kestleanddaw.example',
-    });
-    for (const page of again.pages) expect(await readFile(again.path(page), 'utf8'), page).toBe(await readFile(join(plain, page), 'utf8'));
+    const plain = await renderKept('kept-plain');
+    for (const page of again.pages) expect(await readFile(again.path(page), 'utf8'), page).toBe(await readFile(plain.path(page), 'utf8'));
     // A page edited in place in one site changes the cache's entry too: the next site has the rendered page all the same.
     const edited = first.pages.find((page) => page.endsWith('plywood/index.html'))!;
     await appendFile(first.path(edited), '<!-- edited by hand -->');
     const third = await renderKept('kept-third', kept);
-    expect(await readFile(third.path(edited), 'utf8')).toBe(await readFile(join(plain, edited), 'utf8'));
+    expect(await readFile(third.path(edited), 'utf8')).toBe(await readFile(plain.path(edited), 'utf8'));
     expect((await stat(third.path(edited))).ino).not.toBe((await stat(first.path(edited))).ino);
     // And the entry is the rendered page again: a fourth site links it.
     const fourth = await renderKept('kept-fourth', kept);

@@ -91,8 +91,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
   const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets };
   // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
+  const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n`;
   const keptPage = (task: RenderTask): RenderTask =>
-    options.keptPages === undefined ? task : { ...task, kept: entryFileOf(options.keptPages, sha256(`page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n${keys[task.out]}`)) };
+    options.keptPages === undefined ? task : { ...task, kept: entryFileOf(options.keptPages, sha256(renderedWith + keys[task.out])) };
   const tasks = chosen.map((task) => keptPage(options.dataInTasks ? withData(task, options.pageData) : task));
   // A worker that has the bundle loaded already renders a handful of pages sooner than this
   // thread can load it; without one, a handful renders here sooner than workers start.

@@ -5,6 +5,7 @@
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
 import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheDir, writeAtomically } from '../cache/index.ts';
@@ -25,6 +26,40 @@ export function cacheKey(sourceHash: string, options: unknown): string {
 /** Where the entry `key` of the cache in `dir` is kept. */
 export function entryFileOf(dir: string, key: string): string {
   return path.join(dir, key.slice(0, 2), key);
+}
+
+/** True when an entry's bytes (`there`, undefined when it is not kept) are `bytes`. Text is compared as text: no copy of it as bytes is made (fifty thousand pages' data at once, before a collection). */
+function holds(there: Buffer | undefined, bytes: string | Uint8Array): boolean {
+  return there !== undefined && (typeof bytes === 'string' ? there.length >= bytes.length && there.toString('utf8') === bytes : there.equals(bytes));
+}
+
+/**
+ * `EncodedCache.linkInto` done synchronously, given the entry's file (`entryFileOf`): for a
+ * worker with nothing else to do meanwhile (build/prerender-shard.ts).
+ */
+export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): void {
+  let there: Buffer | undefined;
+  try {
+    there = readFileSync(entry);
+  } catch {
+    // Not kept yet.
+  }
+  if (holds(there, bytes)) {
+    try {
+      linkSync(entry, target);
+      return;
+    } catch {
+      // Written below.
+    }
+  }
+  writeFileSync(target, bytes);
+  try {
+    if (there) rmSync(entry, { force: true });
+    mkdirSync(path.dirname(entry), { recursive: true });
+    linkSync(target, entry);
+  } catch {
+    // Kept next time, perhaps.
+  }
 }
 
 export class EncodedCache {
@@ -60,17 +95,15 @@ export class EncodedCache {
 
   /**
    * Makes `target` (a new file) hold `bytes`: a hard link to the entry `key` when it holds them,
-   * so an output made again from the same bytes is a link, not a new file (on this disk a link
-   * costs a tenth to a twentieth of creating a file). Otherwise the file is written and linked in
+   * so an output made again from the same bytes is a link, not a new file (on this disk creating a
+   * file costs ten to forty times what a link does). Otherwise the file is written and linked in
    * as the entry, replacing one that holds other bytes (changed in place through a link from an
    * output). The cache only ever costs time: when it cannot be used, the file is written.
    */
   async linkInto(key: string, bytes: string | Uint8Array, target: string): Promise<void> {
     const file = this.file(key);
     const there = await readFile(file).catch(() => undefined);
-    // Text is compared as text: no copy of it as bytes is made (fifty thousand pages' data at once, before a collection).
-    const same = there !== undefined && (typeof bytes === 'string' ? there.length >= bytes.length && there.toString('utf8') === bytes : there.equals(bytes));
-    if (same && (await link(file, target).then(() => true, () => false))) return;
+    if (holds(there, bytes) && (await link(file, target).then(() => true, () => false))) return;
     await writeFile(target, bytes);
     try {
       if (there) await rm(file, { force: true });
