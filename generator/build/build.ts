@@ -18,6 +18,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contentOf, type StampCheck } from '../emit/write.ts';
 import { startDiskCheck } from './disk-check.ts';
+import { foldersOf, startFolderMaker, type FolderMaker } from './page-folders.ts';
 import { stampsFileFor } from '../load/cache.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
@@ -185,6 +186,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   let moving = false;
   let written: GenerateResult['written'];
   let rendering: Promise<PrerenderResult> | undefined;
+  let folderMaker: FolderMaker | undefined;
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -209,6 +211,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const publicDir = join(generatedDir, 'public');
     // Without generate, read from the generated folder once the bundles are made.
     let manifest = plannedManifest(plan);
+    // A site made whole in the work folder: its pages' folders are made on the core generate
+    // leaves idle, before the pages are rendered (page-folders.ts).
+    const folders = same || !manifest ? undefined : foldersOf(manifest.pages.map((page) => page.address));
+    if (folders) folderMaker = startFolderMaker(workDir, folders);
     /**
      * Renders the pages from generate's planned data (when it ran); `dataWritten`: the data files
      * are in publicDir already. Called with everything read, prerender hands the worker its pages
@@ -241,6 +247,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       written = outcome.written;
       if (outcome.stopped) {
         await rendering?.catch(() => undefined);
+        await folderMaker?.stop();
         await stopBundling();
         await rm(workDir, { recursive: true, force: true });
         return { generated: outcome.stopped };
@@ -265,6 +272,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     plan = undefined;
     const prerendered = await rendering;
     rendering = undefined;
+    // Every page has its folder now; none is made after the work folder moves.
+    await folderMaker?.stop();
     // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
     await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest), folder.topLevel());
@@ -309,6 +318,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     await stopBundling();
     // Pages still rendering into the work folder finish (or fail) before it goes.
     await rendering?.catch(() => undefined);
+    await folderMaker?.stop();
     // Before the move, dist/ is untouched and the half-built folder goes (the next build would
     // clear it anyway); during it, the folder is what the next build needs to finish the move.
     if (!moving) await rm(workDir, { recursive: true, force: true });

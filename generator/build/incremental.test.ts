@@ -73,6 +73,13 @@ function filesOf(dir: string): Map<string, Buffer> {
   return files;
 }
 
+/** The folders under `dir` with nothing in them: a site has none (a page's folder is made only for its page). */
+function emptyFoldersOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(path.join(entry.parentPath, entry.name)).length === 0)
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
 /** Builds dist/ incrementally and a clean copy beside it, and expects the same files with the same bytes. */
 async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clean: Built }> {
   const incremental = await build('dist');
@@ -85,6 +92,8 @@ async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clea
   expect([...made.keys()].sort()).toEqual([...clean.keys()].sort());
   const differing = [...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file);
   expect(differing).toEqual([]);
+  expect(emptyFoldersOf(path.join(sandbox, 'dist'))).toEqual([]);
+  expect(emptyFoldersOf(path.join(sandbox, 'clean'))).toEqual([]);
   return { ...incremental, clean: cleanBuilt };
 }
 
