@@ -11,7 +11,7 @@
  * Records live in node_modules/.cache/catalogue/builds/, one per site folder, with the folder's
  * inode: a folder replaced or restored by anything but this build is not trusted.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
@@ -41,7 +41,7 @@ export interface BuildRecord {
 
 /** What a page's HTML is made from besides the bundles: its address and its data's bytes, by their hash (emit's `hashOf`). */
 export function pageKeyOf(address: string, dataHash: string | undefined): string {
-  return createHash('sha1').update(`${address}\0${dataHash ?? ''}`).digest('base64url');
+  return hash('sha1', `${address}\0${dataHash ?? ''}`, 'base64url');
 }
 
 export class BuildRecords {

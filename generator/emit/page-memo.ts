@@ -15,7 +15,7 @@
  * Kept in node_modules/.cache/catalogue/pages, one file per output folder. Trouble with it costs
  * only speed: a page it does not know is built.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, fingerprint, jsonChunks, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
@@ -36,7 +36,7 @@ function codeVersion(): string {
   return version;
 }
 
-const hashOf = (text: string): string => createHash('sha1').update(text).digest('base64url');
+const hashOf = (text: string): string => hash('sha1', text, 'base64url');
 
 /** A page's data file as noted: its key, its data's hash, and what its builder read. */
 type Entry = [key: string, hash: string, reads: Read[]];

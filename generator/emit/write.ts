@@ -7,7 +7,7 @@
  */
 import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -209,7 +209,7 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
 }
 
 /** A file's bytes hashed, as the write keeps them (and a page's key is made from its data's). */
-export const hashOf = (content: string | Uint8Array): string => createHash('sha1').update(content).digest('base64url');
+export const hashOf = (content: string | Uint8Array): string => hash('sha1', content, 'base64url');
 
 const plannedHashes = new WeakMap<object, string>();
 

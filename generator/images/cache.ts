@@ -4,7 +4,7 @@
  * of everything that shapes the output (job and encoder settings): renaming a photo, or using
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +16,7 @@ export function defaultCacheDir(): string {
 }
 
 export function sha256(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return hash('sha256', bytes, 'hex');
 }
 
 export function cacheKey(sourceHash: string, options: unknown): string {

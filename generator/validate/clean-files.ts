@@ -8,7 +8,7 @@
  * every module of validate/, the schemas as the CLI applies them, the diagnostic codes and ajv's
  * version; any trouble with the cache only costs speed.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,12 +43,7 @@ function versionOfChecks(): string {
 }
 
 /** The file's kind and its content key (its path and text hashed once, by load), hashed. */
-const keyOf = (file: SourceFile): string =>
-  createHash('sha1')
-    .update(file.kind)
-    .update('\0')
-    .update(file.contentKey ?? contentKey(file.path, file.text))
-    .digest('base64url');
+const keyOf = (file: SourceFile): string => hash('sha1', `${file.kind}\0${file.contentKey ?? contentKey(file.path, file.text)}`, 'base64url');
 
 export async function openCleanFiles(catalogueRoot: string, cacheDir = cacheFolder('validated')): Promise<CleanFiles> {
   const current = versionOfChecks();
