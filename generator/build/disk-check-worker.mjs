@@ -41,11 +41,15 @@ function sameStampsOf({ root, stampsFile }) {
   }
 }
 
-/** As move-in.ts's filesUnder: every file in `dir`, relative to it and '/'-separated. */
+/** As move-in.ts's filesUnder: every file in `dir`, relative to it and '/'-separated (by string: 20,000 entries at 10,000 products). */
 function filesOf(dir) {
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+  const posix = (relative) => (path.sep === '/' ? relative : relative.split(path.sep).join('/'));
+  const relativeOf = (parent, name) =>
+    parent === dir ? name : parent.startsWith(prefix) ? `${posix(parent.slice(prefix.length))}/${name}` : posix(path.relative(dir, path.join(parent, name)));
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    .map((entry) => relativeOf(entry.parentPath, entry.name));
 }
 
 function restampedOf({ dir, hashesFile }) {
