@@ -72,7 +72,10 @@ function readTexts(files: readonly FoundFile[], cache: ParseCache | undefined): 
   for (const file of files) {
     const known = cache && knownByStamp(file, cache);
     if (known) {
-      read.push({ ...file, ...known });
+      // Made field by field: ten thousand spreads of two objects cost about 20 ms, this about 2.
+      const entry: ReadFile = { path: file.path, absolutePath: file.absolutePath, kind: file.kind, key: known.key, result: known.result };
+      if (file.address !== undefined) entry.address = file.address;
+      read.push(entry);
       continue;
     }
     const opened = readCatalogueFile(file.absolutePath, file.path);
