@@ -34,7 +34,8 @@ function compile(pattern: string): PatternPart[] {
 /** The '{name}' values when `parts` fit `pattern` part for part, else undefined. */
 function match(pattern: readonly PatternPart[], parts: readonly string[]): Map<string, string> | undefined {
   if (pattern.length !== parts.length) return undefined;
-  const params = new Map<string, string>();
+  // Made at the first '{name}' only: most patterns a file is tried against fail on a literal first.
+  let params: Map<string, string> | undefined;
   for (let index = 0; index < pattern.length; index++) {
     const expected = pattern[index]!;
     const actual = parts[index] ?? '';
@@ -42,14 +43,21 @@ function match(pattern: readonly PatternPart[], parts: readonly string[]): Map<s
       if (actual !== expected.literal) return undefined;
     } else {
       if (!SEGMENT.test(actual) || RESERVED.has(actual)) return undefined;
-      params.set(expected.param, actual);
+      (params ??= new Map()).set(expected.param, actual);
     }
   }
-  return params;
+  return params ?? new Map();
 }
 
+/** Each address template cut at its '{name}'s once: its literal text, then each name and the text after it. */
+const templates = new Map<string, string[]>();
+
 function fill(template: string, params: ReadonlyMap<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => params.get(name) ?? '');
+  let cut = templates.get(template);
+  if (!cut) templates.set(template, (cut = template.split(/\{(\w+)\}/)));
+  let filled = cut[0]!;
+  for (let at = 1; at < cut.length; at += 2) filled += (params.get(cut[at]!) ?? '') + cut[at + 1]!;
+  return filled;
 }
 
 const split = (path: string) => path.split('/');
