@@ -87,4 +87,3 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   }
   return { rendered: job.tasks.length, mains };
 }
-
