@@ -67,6 +67,40 @@ describe('the quote form code', () => {
     });
   });
 
+  test('a send held for the code leaves the visitor where they have gone since: focus, what they type, and the page', async () => {
+    await withPage({ device: 'desktop' }, async (page) => {
+      await visit(page, `${base}/contact/`, true);
+      await page.waitForLoadState('networkidle');
+      // The form's code is held back (a slow connection) until the visitor is in the footer's box.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/assets\/QuoteForm-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: /send/i }).click();
+      await expect.poll(() => asked).toBe(true);
+      const box = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+      await box.focus();
+      await box.pressSequentially('jo@');
+      const onScreen = async () => (await box.boundingBox())?.y ?? Number.NaN;
+      const before = await onScreen();
+      release();
+      // The form has its code and has checked the empty send...
+      await expect.poll(() => page.locator('#quote-name').getAttribute('aria-invalid')).toBe('true');
+      // ...without taking the visitor from the box they are typing in.
+      expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
+      await box.pressSequentially('example.co.uk');
+      expect(await box.inputValue()).toBe('jo@example.co.uk');
+      expect(await page.locator('#quote-name').inputValue()).toBe('');
+      // The box stays where it was on screen, though the form's messages made the page longer
+      // (within a few pixels: left alone, it moves 60-90 px on this page).
+      expect(Math.abs((await onScreen()) - before)).toBeLessThan(12);
+    });
+  });
+
   test('is fetched with the records on a client navigation to /contact, and the form is live at once', async () => {
     await withPage({ device: 'desktop' }, async (page, scripts) => {
       await visit(page, `${base}/timber`, true);

@@ -62,6 +62,24 @@ export function deferForm<P extends object>(options: DeferredFormOptions<P>): De
   }
 
   /**
+   * Sends a submit held while the code was on its way, through the form's own checks. A form that
+   * finds a mistake moves focus (and the page) to it; if the visitor has gone to another field
+   * meanwhile (on a slow connection, seconds later), focus and that field's place on screen are
+   * given back at once, before any key they press next can land in the form's field instead. The
+   * form still shows its messages.
+   */
+  function replaySubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
+    const since = document.activeElement;
+    const movedOn = since instanceof HTMLElement && since !== document.body && !form.contains(since);
+    const top = movedOn ? since.getBoundingClientRect().top : 0;
+    form.requestSubmit(submitter);
+    if (!movedOn || document.activeElement === since) return;
+    since.focus({ preventScroll: true });
+    // Where the visitor's field was on screen, though the form's messages have made the page longer.
+    window.scrollBy({ top: since.getBoundingClientRect().top - top, behavior: 'instant' });
+  }
+
+  /**
    * Until the form's code has run: the first touch of the form starts its download, and a submit
    * waits for it (then goes through the form's own checks), instead of posting unchecked. On the
    * document, in the capture phase: React stops events aimed at a form it has yet to hydrate
@@ -76,7 +94,7 @@ export function deferForm<P extends object>(options: DeferredFormOptions<P>): De
       if (event.type !== 'submit') return;
       event.preventDefault();
       const submitter = (event as SubmitEvent).submitter;
-      void hydrated.then(() => form.requestSubmit(submitter));
+      void hydrated.then(() => replaySubmit(form, submitter));
       // No code (a dropped connection): the browser checks and sends the form as it would without scripts.
       loaded.catch(() => {
         stop();
