@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chosenPort, DEFAULT_PORT, portToServe, PortError } from './port.ts';
+import { chosenPort, DEFAULT_PORT, portToServe, PortError, serveArguments } from './port.ts';
 
 let taken: net.Server;
 let takenPort = 0;
@@ -20,6 +20,30 @@ describe('the port npm start serves on', () => {
     expect(chosenPort([], { PORT: '8080' })).toBe(8080);
     expect(chosenPort(['--port', '9000'], { PORT: '8080' })).toBe(9000);
     expect(() => chosenPort([], { PORT: 'eighty' })).toThrow(PortError);
+  });
+
+  it('reads --port N and --port=N, answers --help, and names anything else it was given', () => {
+    expect(serveArguments([], { PORT: '8080' })).toBe(8080);
+    expect(serveArguments(['--port', '9000'], {})).toBe(9000);
+    expect(serveArguments(['--port=9001'], { PORT: '8080' })).toBe(9001);
+    expect(serveArguments(['--help'], {})).toBe('help');
+    expect(serveArguments(['--port', '9000', '-h'], {})).toBe('help');
+    expect(() => serveArguments(['--prot', '8080'], {})).toThrow("'--prot' is not an option here; the only one is --port N (see --help).");
+    expect(() => serveArguments(['--port', '8080', 'dist'], {})).toThrow("'dist' is not an option here");
+    expect(() => serveArguments(['--port'], { PORT: '8080' })).toThrow('--port needs a number after it, such as --port 8080.');
+    expect(() => serveArguments(['--port=eighty'], {})).toThrow(PortError);
+  });
+
+  it.each(['scripts/start.ts', 'scripts/serve.ts'])('%s --help prints its usage and exits 0 without building or serving; a wrong option is one line and exit 1', (script) => {
+    const help = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm (start|run preview) \[-- --port N\]\n/);
+    expect(help.stdout).toContain('--port N');
+    expect(help.stdout).not.toMatch(/checked|Built|Serving/);
+    const wrong = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, '--prot', '8080'], { encoding: 'utf8' });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^(npm start|npm run preview): '--prot' is not an option here; the only one is --port N \(see --help\)\.$/)]);
+    expect(wrong.stdout).toBe('');
   });
 
   it('refuses a chosen port that is taken, in one line that says what to do', async () => {

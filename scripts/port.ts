@@ -9,6 +9,41 @@ export const DEFAULT_PORT = 4173;
 
 export class PortError extends Error {}
 
+/** What `npm start` and `npm run preview` accept. */
+export function serveUsage(command: 'npm start' | 'npm run preview'): string {
+  const does =
+    command === 'npm start'
+      ? 'Validates, generates and builds the site, then serves dist/ as a static host would:'
+      : 'Serves the dist/ already built (npm run build) as a static host would:';
+  return [
+    `Usage: ${command} [-- --port N]`,
+    '',
+    does,
+    'with the hosting headers, ROUTE/ for each page, a 301 for ROUTE and for each old address in',
+    'dist/_redirects, and 404.html with status 404 for anything else.',
+    '',
+    'Options:',
+    `  --port N    serve on port N (or PORT=N ${command}); if N is taken, stop with one line.`,
+    `              Without it: ${DEFAULT_PORT}, or the next free port if ${DEFAULT_PORT} is taken.`,
+    '  --help      show this text',
+  ].join('\n');
+}
+
+/**
+ * The command line of `npm start` and `npm run preview`: 'help' for --help or -h, else the
+ * chosen port (chosenPort; `--port=N` is read as `--port N`). Anything else given is a
+ * PortError naming it, not silently ignored (a mistyped `--prot 8080` would otherwise serve on
+ * the default port).
+ */
+export function serveArguments(given: readonly string[], env: NodeJS.ProcessEnv): 'help' | number | undefined {
+  const argv = given.flatMap((arg) => (arg.startsWith('--port=') ? ['--port', arg.slice('--port='.length)] : [arg]));
+  if (argv.includes('--help') || argv.includes('-h')) return 'help';
+  const unknown = argv.filter((arg, index) => arg !== '--port' && argv[index - 1] !== '--port');
+  if (unknown.length > 0) throw new PortError(`'${unknown[0]}' is not an option here; the only one is --port N (see --help).`);
+  if (argv.at(-1) === '--port') throw new PortError('--port needs a number after it, such as --port 8080.');
+  return chosenPort(argv, env);
+}
+
 /** PORT or --port N, else undefined (the default); a value that is not a port is a PortError. */
 export function chosenPort(argv: readonly string[], env: NodeJS.ProcessEnv): number | undefined {
   const flag = argv.indexOf('--port');

@@ -22,7 +22,7 @@ import { parseHeadersFile } from '../generator/hosting/headers-file.ts';
 import { parseRedirectsFile } from '../generator/hosting/redirects.ts';
 import { headersFor, hostingRules, REVALIDATE, SERVER_FILES } from '../generator/hosting/rules.ts';
 import type { HeaderRule } from '../generator/hosting/rules.ts';
-import { chosenPort, DEFAULT_PORT, PortError } from './port.ts';
+import { DEFAULT_PORT, PortError, serveArguments, serveUsage } from './port.ts';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
 /** Larger files are compressed as they stream (never held whole, never blocking other requests). */
@@ -188,13 +188,17 @@ export async function startServer({ root, port = DEFAULT_PORT, host = '127.0.0.1
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = 'dist';
   try {
-    const port = chosenPort(process.argv.slice(2), process.env) ?? DEFAULT_PORT;
-    const { url } = await startServer({ root, port });
+    const chosen = serveArguments(process.argv.slice(2), process.env);
+    if (chosen === 'help') {
+      console.log(serveUsage('npm run preview'));
+      process.exit(0);
+    }
+    const { url } = await startServer({ root, port: chosen ?? DEFAULT_PORT });
     console.log(`Serving ${root}/ on ${url}`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (!(error instanceof PortError) && code !== 'EADDRINUSE') throw error;
-    console.error(`serve: ${code === 'EADDRINUSE' ? 'That port is already in use by another program. Stop it, or choose another port: PORT=8080 npm run preview' : (error as Error).message}`);
+    console.error(`npm run preview: ${code === 'EADDRINUSE' ? 'That port is already in use by another program. Stop it, or choose another port: PORT=8080 npm run preview' : (error as Error).message}`);
     process.exit(1);
   }
 }

@@ -3,11 +3,16 @@
  * dist/ (scripts/serve.ts). PORT=8080 npm start, or npm start -- --port 8080, picks the port.
  */
 import { spawnSync } from 'node:child_process';
-import { chosenPort, portToServe, PortError } from './port.ts';
+import { portToServe, PortError, serveArguments, serveUsage } from './port.ts';
 import { startServer } from './serve.ts';
 
 try {
-  const { port, note } = await portToServe(chosenPort(process.argv.slice(2), process.env));
+  const chosen = serveArguments(process.argv.slice(2), process.env);
+  if (chosen === 'help') {
+    console.log(serveUsage('npm start'));
+    process.exit(0);
+  }
+  const { port, note } = await portToServe(chosen);
   if (note) console.log(note);
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
