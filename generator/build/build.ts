@@ -37,6 +37,7 @@ import { buildSearchIndex, startSearchService, type SearchIndexResult } from './
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -350,15 +351,14 @@ async function writeAndReport(
 /** One line saying what was built and where the time went. */
 export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search, inPlace, pictures }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  const n = (value: number) => value.toLocaleString('en-GB');
   const kb = `${Math.round(search.bytes / 1024)} KB`;
-  const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${n(reused)} pages, rendered ${n(rendered)}`;
+  const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${grouped(reused)} pages, rendered ${grouped(rendered)}`;
   return (
-    `Built ${n(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
-    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${n(search.analysed)} read by Pagefind)`}, ` +
-    (inPlace ? `${n(inPlace.moved)} files moved into ${outDir}/ and ${n(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`) +
+    `Built ${grouped(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${grouped(search.analysed)} read by Pagefind)`}, ` +
+    (inPlace ? `${grouped(inPlace.moved)} files moved into ${outDir}/ and ${grouped(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`) +
     (pictures?.files
-      ? `Removed ${n(pictures.files)} cached files (${(pictures.bytes / 1024 / 1024).toFixed(1)} MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images\n`
+      ? `Removed ${grouped(pictures.files)} cached files (${(pictures.bytes / 1024 / 1024).toFixed(1)} MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images\n`
       : '')
   );
 }

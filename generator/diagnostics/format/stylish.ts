@@ -6,6 +6,7 @@ import type { Diagnostic, Severity } from '../../model.ts';
 import { countBySeverity, displayFileOf, sortDiagnostics, type Report } from '../report.ts';
 import { codeFrame } from './code-frame.ts';
 import { paint, type Paint } from './paint.ts';
+import { grouped } from './grouped.ts';
 
 export function stylish(report: Report, options: { color?: boolean } = {}): string {
   const p = paint(options.color ?? false);
@@ -41,14 +42,14 @@ function severityWord(severity: Severity, p: Paint): string {
 }
 
 function count(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+  return `${grouped(n)} ${n === 1 ? one : many}`;
 }
 
 export function summary(report: Report, p: Paint = paint(false)): string {
   const { files, pages, links, durationMs } = report.stats;
   const counts = countBySeverity(report.diagnostics);
   const problems = [count(counts.error, 'error'), count(counts.warning, 'warning')];
-  if (counts.info > 0) problems.push(`${counts.info.toLocaleString('en-GB')} info`);
+  if (counts.info > 0) problems.push(`${grouped(counts.info)} info`);
   const mark = counts.error > 0 ? p.red('✖') : p.green('✔');
   const text = `${count(files, 'file')}, ${count(pages, 'page')}, ${count(links, 'link')} checked: ${problems.join(', ')} (${(durationMs / 1000).toFixed(2)} s)`;
   return `${mark} ${counts.error > 0 ? p.bold(text) : text}`;
