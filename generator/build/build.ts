@@ -192,7 +192,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
     if (options.generate) {
-      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse, ...(checks ? { stampsAhead: checks.catalogue } : {}) });
+      // With no earlier build to go by, every page is made: the most memory a build takes.
+      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse, boundHeap: !previous, ...(checks ? { stampsAhead: checks.catalogue } : {}) });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
       if (layout) layoutSource = String(contentOf(layout));
     } else {

@@ -9,6 +9,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import { contentKey, openParseCache, stampOf, type ParseCache, type StampsAhead } from './cache.ts';
 import { discoverFiles, type FoundFile } from './discover.ts';
+import { sizeHeapFor } from './heap.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
 import { readCatalogueFile } from './read-file.ts';
@@ -26,6 +27,8 @@ export interface LoadOptions {
   cache?: boolean;
   /** When the run counts as started (ms since 1970), for tests; it decides which files are stamped. */
   now?: number;
+  /** A build that makes every page: a large catalogue's heap is kept from growing far beyond what is live (heap.ts). */
+  boundHeap?: boolean;
   /** The files' stamps as a worker looked at them ahead (build/disk-check.ts); otherwise each file is stat'ed here. */
   stampsAhead?: Promise<StampsAhead | undefined>;
 }
@@ -50,6 +53,7 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
   // The cache's files are read (by the thread pool) while the folder is walked here.
   const opening = options.cache === false ? undefined : openParseCache(root, undefined, { now: options.now, ...(options.stampsAhead ? { stampsAhead: options.stampsAhead } : {}) });
   const found = await discoverFiles(root);
+  if (options.boundHeap) sizeHeapFor(found.files.length);
   const cache = await opening;
   const read = readTexts(found.files, cache);
   const results = await parseWithCache(read.files, cache);
