@@ -264,6 +264,14 @@ describe('paths', () => {
     expect(htmlFileOf('/timber/plywood')).toBe('timber/plywood/index.html');
   });
 
+  it('lists the sitemap in the order localeCompare gives addresses', () => {
+    const addresses = ['/', '/a-b', '/ab', '/a/b', '/a0', '/a-0', '/a', '/b', '/a-b/c', '/a/b-c', '/a/bc', '/category-10', '/category-9/product-2', '/category-1/product-10', '/category-1/product-1'];
+    const xml = sitemapXml('https://x.example', addresses.map((address) => ({ address, kind: 'detail' as const, title: 'A', data: '' })));
+    const listed = [...xml.matchAll(/<loc>https:\/\/x\.example(.*?)<\/loc>/g)].map((match) => match[1]);
+    const expected = [...addresses].sort((a, b) => a.localeCompare(b)).map((address) => (address === '/' ? '/' : `${address}/`));
+    expect(listed).toEqual(expected);
+  });
+
   it('escapes sitemap URLs', () => {
     expect(sitemapXml('https://x.example/', [{ address: '/a&b', kind: 'detail', title: 'A', data: '' }])).toContain('<loc>https://x.example/a&amp;b/</loc>');
   });
