@@ -24,7 +24,9 @@ export function serveUsage(command: 'npm start' | 'npm run preview'): string {
     '',
     'Options:',
     `  --port N    serve on port N (or PORT=N ${command}); if N is taken, stop with one line.`,
-    `              Without it: ${DEFAULT_PORT}, or the next free port if ${DEFAULT_PORT} is taken.`,
+    command === 'npm start'
+      ? `              Without it: ${DEFAULT_PORT}, or the next free port if ${DEFAULT_PORT} is taken.`
+      : `              Without it: ${DEFAULT_PORT}, stopping with one line if that is taken.`,
     '  --help      show this text',
   ].join('\n');
 }

@@ -18,7 +18,8 @@ let applied = false;
 
 /** True when the flag was set now (once per process, and never over one given by hand). */
 export function sizeHeapFor(files: number, options: { setFlags?: (flags: string) => void; given?: readonly string[] } = {}): boolean {
-  const { setFlags = v8.setFlagsFromString, given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''] } = options;
+  // Node refuses this flag in NODE_OPTIONS, so only its own command line can hold one.
+  const { setFlags = v8.setFlagsFromString, given = process.execArgv } = options;
   if (applied || files < LARGE_CATALOGUE_FILES || given.some((arg) => /heap[-_]growing[-_]percent/.test(arg))) return false;
   setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   applied = true;
