@@ -108,6 +108,13 @@ describe('the build line', () => {
     );
   });
 
+  it('says how many pages it took from the page cache instead of rendering them, when it took any', () => {
+    expect(builtLine({ ...timings, reused: 0, rendered: 104, fromCache: 10_000 }, 'dist')).toContain(
+      'reused the bundles, reused 0 pages, rendered 104 and took 10,000 from the page cache (generate 1.40 s',
+    );
+    expect(builtLine({ ...timings, fromCache: 0 }, 'dist')).toBe(builtLine(timings, 'dist'));
+  });
+
   it('says what the picture cache lost when it was looked over, and nothing when nothing went', () => {
     expect(builtLine({ ...timings, pictures: { files: 1_234, bytes: 220_725_248 } }, 'dist').split('\n')[1]).toBe(
       'Removed 1,234 cached files (210.5 MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images',

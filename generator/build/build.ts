@@ -9,7 +9,9 @@
  * It works in proportion to the change: bundles built from the same sources and layout are taken
  * from the bundle cache without loading Vite (bundle-cache.ts), a page whose data and bundles
  * are what the last build of this folder used is carried over instead of rendered
- * (build-record.ts), and with the same bundles only the new and changed files are moved into
+ * (build-record.ts), a page an earlier build of any folder rendered from the same bundles and
+ * data is linked from the page cache instead of rendered (images/cache.ts, prerender-shard.ts),
+ * and with the same bundles only the new and changed files are moved into
  * dist/. With the same bundles, a worker that loaded them while generate planned renders the
  * changed pages while generate writes its files, and Pagefind's service starts for the search
  * index. The output is byte for byte what a clean build makes.
@@ -69,6 +71,8 @@ export interface BuildTimings {
   /** Pages rendered, and pages carried unchanged from the previous build. */
   rendered: number;
   reused: number;
+  /** Pages an earlier build had rendered from the same bundles and data, taken from the picture cache instead of rendered. */
+  fromCache?: number;
   /** True when the bundles came from the bundle cache (Vite was not loaded). */
   bundlesReused: boolean;
   ms: number;
@@ -302,6 +306,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         pages: prerendered.pages,
         rendered: prerendered.rendered,
         reused: prerendered.reused,
+        ...(prerendered.fromCache ? { fromCache: prerendered.fromCache } : {}),
         bundlesReused: Boolean(cached),
         ms: done - started,
         steps: {
@@ -350,10 +355,11 @@ async function writeAndReport(
 }
 
 /** One line saying what was built and where the time went. */
-export function builtLine({ pages, rendered, reused, bundlesReused, ms, steps, search, inPlace, pictures }: BuildTimings, outDir: string): string {
+export function builtLine({ pages, rendered, reused, fromCache, bundlesReused, ms, steps, search, inPlace, pictures }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const kb = `${Math.round(search.bytes / 1024)} KB`;
-  const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${grouped(reused)} pages, rendered ${grouped(rendered)}`;
+  const cached = fromCache ? ` and took ${grouped(fromCache)} from the page cache` : '';
+  const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${grouped(reused)} pages, rendered ${grouped(rendered)}${cached}`;
   return (
     `Built ${grouped(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
     `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${grouped(search.analysed)} read by Pagefind)`}, ` +

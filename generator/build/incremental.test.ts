@@ -37,7 +37,10 @@ afterAll(() => {
 
 interface Built {
   reused: number;
+  /** Pages made rather than carried over: rendered, or taken from the page cache as an earlier build rendered them. */
   rendered: number;
+  /** Of those, the pages taken from the page cache. */
+  fromCache: number;
   bundlesReused: boolean;
   /** The search index was linked from the previous build (every indexed page's <main> as it was). */
   searchReused: boolean;
@@ -49,13 +52,15 @@ interface Built {
 
 async function build(out: string, ...args: string[]): Promise<Built> {
   const { stdout } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', '--out', out, ...args], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1' } });
-  const line = /Built [\d,]+ pages .*?: (reused the bundles|bundled), reused ([\d,]+) pages, rendered ([\d,]+)/.exec(stdout);
+  const line = /Built [\d,]+ pages .*?: (reused the bundles|bundled), reused ([\d,]+) pages, rendered ([\d,]+)(?: and took ([\d,]+) from the page cache)? \(/.exec(stdout);
   if (!line) throw new Error(`No build line in:\n${stdout}`);
   const count = (text: string) => Number(text.replace(/,/g, ''));
+  const fromCache = count(line[4] ?? '0');
   return {
     bundlesReused: line[1] === 'reused the bundles',
     reused: count(line[2]!),
-    rendered: count(line[3]!),
+    rendered: count(line[3]!) + fromCache,
+    fromCache,
     searchReused: /search index of .*\(pages unchanged, reused\)/.test(stdout),
     analysed: count(/search index of .*\(([\d,]+) read by Pagefind\)/.exec(stdout)?.[1] ?? '0'),
     inPlace: /files moved into .* removed in/.test(stdout),
@@ -98,7 +103,7 @@ async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clea
 }
 
 /** What an incremental build did, without the clean build it was compared with. */
-const did = ({ clean: _, analysed: __, inPlace: ___, ...built }: Built & { clean: Built }) => built;
+const did = ({ clean: _, analysed: __, inPlace: ___, fromCache: ____, ...built }: Built & { clean: Built }) => built;
 
 const at = (file: string) => path.join(sandbox, 'catalogue', file);
 const replaceIn = (file: string, from: string | RegExp, to: string) => {
@@ -209,10 +214,19 @@ describe('an incremental build', () => {
     expect(after.rendered).toBe(0);
   }, 300_000);
 
-  it('renders every page when dist/ is not the folder it built last', async () => {
+  it('renders every page when dist/ is not the folder it built last, taking them from the page cache as rendered before', async () => {
     mkdirSync(path.join(sandbox, 'elsewhere'), { recursive: true });
     const fresh = await build('elsewhere');
     expect(fresh.reused).toBe(0);
+    // Every page was rendered from these bundles and data by the builds into dist/: none is rendered again,
+    // and the site is byte for byte the one a build that renders every page (--no-cache) makes.
+    expect(fresh.fromCache).toBe(fresh.rendered);
+    expect(fresh.fromCache).toBeGreaterThan(3);
+    const plain = await build('plain', '--no-cache');
+    expect(plain.fromCache).toBe(0);
+    const [kept, rendered] = [filesOf(path.join(sandbox, 'elsewhere')), filesOf(path.join(sandbox, 'plain'))];
+    expect([...kept.keys()].sort()).toEqual([...rendered.keys()].sort());
+    expect([...rendered].filter(([file, bytes]) => !kept.get(file)?.equals(bytes)).map(([file]) => file)).toEqual([]);
     // Replaced by something else (a copy restored from a backup, say): not trusted.
     cpSync(path.join(sandbox, 'elsewhere'), path.join(sandbox, 'restored'), { recursive: true });
     rmSync(path.join(sandbox, 'elsewhere'), { recursive: true });

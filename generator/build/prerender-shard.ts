@@ -1,6 +1,7 @@
 /**
- * Renders one share of the pages: loads the SSR bundle once, then renders each page and writes
- * it. Runs inside a worker thread (prerender-worker.mjs) or, for tests, in the calling thread.
+ * Renders one share of the pages: each page kept in the picture cache as rendered from the same
+ * bundle and data is linked from there; the others are rendered (the SSR bundle loaded once, for
+ * the first of them) and written, and kept. Runs inside a worker thread (prerender-worker.mjs) or, for tests, in the calling thread.
  * File access is synchronous on purpose: a worker has nothing else to do meanwhile, and at ten
  * thousand small files the promise and thread-pool round trips cost more than the writes.
  */
@@ -10,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { NOT_FOUND_ADDRESS } from '../../contract/addresses.ts';
 import { notFound } from '../../contract/page-data.ts';
 import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
-import { linkIntoSync } from '../images/cache.ts';
+import { keepPageSync, takeKeptPageSync } from '../images/cache.ts';
 import { indexedMain } from './search/indexed-main.ts';
 
 export interface RenderTask {
@@ -21,7 +22,11 @@ export interface RenderTask {
   out: string;
   /** The page's data as text, when it is handed over rather than read from `data`'s file. */
   json?: string;
-  /** Where this page is kept when rendered (an entry of the picture cache), to be linked instead of created when it holds the same bytes. */
+  /**
+   * The pointer, in the picture cache, to this page as rendered from the same bundle, assets and
+   * data: a page kept there is linked instead of rendered, and a page rendered is kept there
+   * (images/cache.ts, `keepPageSync`).
+   */
   kept?: string;
 }
 
@@ -37,7 +42,10 @@ export interface ShardJob {
 }
 
 export interface ShardResult {
+  /** Pages rendered. */
   rendered: number;
+  /** Pages taken from the picture cache, as rendered by an earlier build from the same bundle and data, instead of rendered. */
+  fromCache: number;
   /** Each rendered page search finds, with its <main>: [HTML file, main]. */
   mains: [string, string][];
 }
@@ -57,33 +65,42 @@ export async function warmUp(ssrEntry: string): Promise<void> {
 }
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
-  const ssr = (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
+  let ssr: PrerenderEntry | undefined;
   const made = new Set<string>();
   const mains: [string, string][] = [];
   let room = job.keepMainChars ?? 0;
+  let fromCache = 0;
   for (const task of job.tasks) {
-    const text = task.json ?? (task.data ? readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8') : undefined);
-    const data = text === undefined ? notFound : (JSON.parse(text) as Parameters<PrerenderEntry['renderDocument']>[1]);
-    let html: string;
-    try {
-      html = ssr.renderDocument(task.address, data, job.assets);
-    } catch (error) {
-      throw new Error(`Prerendering ${task.address} failed: ${(error as Error).message}`, { cause: error });
-    }
     const file = join(job.distDir, task.out);
     const dir = dirname(file);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    // Encoded once, and the main decoded from the bytes: a slice of `html` would keep the whole
-    // page in memory for as long as its main is kept.
-    const bytes = Buffer.from(html);
-    // A page kept in the picture cache with these bytes is linked from there, not created (prerender.ts's `keptPages`).
-    if (task.kept) linkIntoSync(task.kept, bytes, file);
-    else writeFileSync(file, bytes);
+    let bytes = task.kept ? takeKeptPageSync(task.kept, file) : undefined;
+    if (bytes) fromCache += 1;
+    else {
+      // Loaded when the first page is rendered: a build whose pages are all kept never loads it.
+      ssr ??= (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
+      // Encoded once, and the main decoded from the bytes: a slice of the HTML would keep the
+      // whole page in memory for as long as its main is kept.
+      bytes = Buffer.from(renderPage(ssr, task, job));
+      // A page kept in the picture cache with these bytes is linked from there, not created.
+      if (task.kept) keepPageSync(task.kept, bytes, file);
+      else writeFileSync(file, bytes);
+    }
     const main = room > 0 ? indexedMain(bytes) : undefined;
     if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
   }
-  return { rendered: job.tasks.length, mains };
+  return { rendered: job.tasks.length - fromCache, fromCache, mains };
+}
+
+function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string {
+  const text = task.json ?? (task.data ? readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8') : undefined);
+  const data = text === undefined ? notFound : (JSON.parse(text) as Parameters<PrerenderEntry['renderDocument']>[1]);
+  try {
+    return ssr.renderDocument(task.address, data, job.assets);
+  } catch (error) {
+    throw new Error(`Prerendering ${task.address} failed: ${(error as Error).message}`, { cause: error });
+  }
 }

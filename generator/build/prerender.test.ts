@@ -131,7 +131,7 @@ describe('pages kept in the picture cache', () => {
     await mkdir(out, { recursive: true });
     const generatedDir = join(work, 'generated');
     const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} };
-    await prerender({
+    const done = await prerender({
       distDir: out,
       generatedDir,
       dataDir: join(generatedDir, 'public'),
@@ -142,15 +142,19 @@ describe('pages kept in the picture cache', () => {
       ...(kept ? { keptPages: kept } : {}),
     });
     const pages = (await filesUnder(out)).filter((file) => file.endsWith('.html'));
-    return { pages, path: (page: string) => join(out, page) };
+    return { pages, path: (page: string) => join(out, page), done };
   };
 
   it('are linked into a site rendered again, are the pages rendered without the cache, and are kept again when one was changed through a link', async () => {
     const kept = join(work, 'kept-pages');
     const first = await renderKept('kept-first', kept);
     expect(first.pages.length).toBeGreaterThan(3);
+    expect(first.done).toMatchObject({ rendered: first.pages.length, fromCache: 0 });
     const again = await renderKept('kept-again', kept);
     expect(again.pages).toEqual(first.pages);
+    // Taken from the cache, not rendered again.
+    expect(again.done).toMatchObject({ rendered: 0, fromCache: first.pages.length });
+    expect([...again.done.mains].sort()).toEqual([...first.done.mains].sort());
     for (const page of again.pages) {
       const [now, then] = [await stat(again.path(page)), await stat(first.path(page))];
       // The cache's entry, linked into both sites.
@@ -165,10 +169,12 @@ describe('pages kept in the picture cache', () => {
     const edited = first.pages.find((page) => page.endsWith('plywood/index.html'))!;
     await appendFile(first.path(edited), '<!-- edited by hand -->');
     const third = await renderKept('kept-third', kept);
+    expect(third.done).toMatchObject({ rendered: 1, fromCache: first.pages.length - 1 });
     expect(await readFile(third.path(edited), 'utf8')).toBe(await readFile(plain.path(edited), 'utf8'));
     expect((await stat(third.path(edited))).ino).not.toBe((await stat(first.path(edited))).ino);
     // And the entry is the rendered page again: a fourth site links it.
     const fourth = await renderKept('kept-fourth', kept);
+    expect(fourth.done).toMatchObject({ rendered: 0, fromCache: first.pages.length });
     expect((await stat(fourth.path(edited))).ino).toBe((await stat(third.path(edited))).ino);
   }, 60_000);
 

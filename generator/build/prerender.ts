@@ -4,7 +4,8 @@
  * 404.html (noindex), sitemap.xml (each page at its published URL), robots.txt and the favicon.
  * Pages are shared between worker threads, one per core, each loading the SSR bundle once. Given
  * the previous build's page keys (build-record.ts), a page whose key is unchanged is carried
- * from the previous site (site-folder.ts) instead of rendered.
+ * from the previous site (site-folder.ts) instead of rendered; given the page cache (`keptPages`),
+ * a page an earlier build rendered from the same bundle and data is linked from there.
  */
 import { availableParallelism } from 'node:os';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
@@ -47,8 +48,9 @@ export interface PrerenderOptions {
   /** A worker started ahead of need (startRenderer); used when it loaded this `ssrEntry`, and stopped either way. */
   renderer?: Renderer;
   /**
-   * Where rendered pages are kept to be linked (the picture cache; build.ts): a page rendered to
-   * the bytes kept for it is hard-linked from there instead of created. Without it, each is written.
+   * Where rendered pages are kept to be linked (the picture cache; build.ts): a page kept there as
+   * rendered from the same bundle, assets, address and data is hard-linked from there instead of
+   * rendered, and a page rendered is kept there. Without it, each is rendered and written.
    */
   keptPages?: string;
   /** The previous build, made with the same bundles: its page keys by HTML file, and its files to carry unchanged pages from. */
@@ -58,7 +60,10 @@ export interface PrerenderOptions {
 export interface PrerenderResult {
   /** HTML files in the site, 404.html included. */
   pages: number;
+  /** Pages rendered. */
   rendered: number;
+  /** Pages taken from the picture cache, as an earlier build rendered them, instead of rendered. */
+  fromCache: number;
   /** Carried unchanged from the previous build. */
   reused: number;
   /** Each HTML file's page key, for the next build. */
@@ -119,7 +124,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
   const rendered = new Set(tasks.map((task) => task.out));
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
-  return { pages: all.length, rendered: tasks.length, reused: linked.size, keys, linked, mains };
+  const fromCache = results.reduce((sum, result) => sum + result.fromCache, 0);
+  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains };
 }
 
 /** The task with its page's data as text, when generate planned it. */

@@ -5,9 +5,10 @@
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
 import { hash } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { cacheDir, writeAtomically } from '../cache/index.ts';
 
 /** node_modules/.cache/catalogue/images, beside the generator's other caches. */
@@ -59,6 +60,67 @@ export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): 
     linkSync(target, entry);
   } catch {
     // Kept next time, perhaps.
+  }
+}
+
+/**
+ * A rendered page is kept by its bytes: the entry named by their SHA-256, linked into the sites
+ * that show it. What it was rendered from (the bundle, the client's files, its address and data)
+ * names a pointer to that entry: a symbolic link, since a hard link would be changed with the page.
+ * A page whose pointer leads to an entry still holding the bytes its name says is taken from
+ * there and not rendered again (build/prerender-shard.ts).
+ */
+
+/**
+ * Links the page `pointer` leads to into `target` (a new file) and gives its bytes; undefined when
+ * there is none, or its entry was changed in place through a link from a site (edited by hand):
+ * then the page is rendered again. When it cannot be linked, it is written.
+ */
+export function takeKeptPageSync(pointer: string, target: string): Buffer | undefined {
+  let entry: string;
+  let bytes: Buffer;
+  try {
+    entry = path.resolve(path.dirname(pointer), readlinkSync(pointer));
+    bytes = readFileSync(entry);
+  } catch {
+    // Not kept, or its entry gone (pruned).
+    return undefined;
+  }
+  if (path.basename(entry) !== sha256(bytes)) return undefined;
+  try {
+    linkSync(entry, target);
+  } catch {
+    writeFileSync(target, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * Makes `target` (a new file) hold the rendered page `bytes`, linked from the entry of those bytes
+ * (`linkIntoSync`), and points `pointer` at that entry. The pointer is made under a temporary name
+ * and renamed over the old one, so a build never reads a half-made pointer.
+ */
+export function keepPageSync(pointer: string, bytes: Uint8Array, target: string): void {
+  const name = sha256(bytes);
+  linkIntoSync(entryFileOf(path.dirname(path.dirname(pointer)), name), bytes, target);
+  const relative = path.join('..', name.slice(0, 2), name);
+  try {
+    if (readlinkSync(pointer) === relative) return;
+  } catch {
+    // Made below.
+  }
+  const temporary = `${pointer}.${process.pid}-${threadId}.new`;
+  try {
+    mkdirSync(path.dirname(pointer), { recursive: true });
+    symlinkSync(relative, temporary);
+    renameSync(temporary, pointer);
+  } catch {
+    // Rendered again next time; the page itself is written.
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was made.
+    }
   }
 }
 
