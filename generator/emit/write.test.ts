@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { setGeneration } from './move-in.ts';
-import { writeTreeAtomically } from './write.ts';
+import { hashOf, plannedLazily, writeTreeAtomically } from './write.ts';
 import { EncodedCache } from '../images/cache.ts';
 
 const made: string[] = [];
@@ -78,6 +78,24 @@ describe('an output folder written anew', () => {
     expect(readFileSync(path.join(third, 'public/_data/a.json'), 'utf8')).toBe('{"title":"A"}\n');
     expect(readFileSync(path.join(third, 'public/_data/b.json'), 'utf8')).toBe('{"title":"B"}\n');
     expect(stats(third, 'public/_data/b.json').ino).toBe(stats(first, 'public/_data/b.json').ino);
+  });
+
+  it('does not make the data of a page planned by its hash (unchanged since the last run) when the picture cache holds it', async () => {
+    const dir = scratch();
+    const kept = new EncodedCache(path.join(dir, 'cache'));
+    const pages = { a: '{"title":"A"}\n', b: '{"title":"B"}\n' };
+    const first = path.join(dir, 'first');
+    await writeTreeAtomically(first, Object.entries(pages).map(([name, content]) => ({ path: `public/_data/${name}.json`, content })), { kept });
+    // a's kept copy changed through a link: it alone is made, and written.
+    writeFileSync(path.join(first, 'public/_data/a.json'), '{"title":"Z"}\n', { flag: 'r+' });
+    const madeNow: string[] = [];
+    const lazily = Object.entries(pages).map(([name, content]) => plannedLazily(`public/_data/${name}.json`, hashOf(content), () => (madeNow.push(name), content)));
+    const second = path.join(dir, 'second');
+    await writeTreeAtomically(second, lazily, { kept });
+    expect(madeNow).toEqual(['a']);
+    expect(readFileSync(path.join(second, 'public/_data/a.json'), 'utf8')).toBe(pages.a);
+    expect(readFileSync(path.join(second, 'public/_data/b.json'), 'utf8')).toBe(pages.b);
+    expect(statSync(path.join(second, 'public/_data/b.json')).ino).toBe(statSync(path.join(first, 'public/_data/b.json')).ino);
   });
 });
 

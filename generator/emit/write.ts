@@ -49,7 +49,8 @@ async function writeAll(root: string, files: readonly OutputFile[], kept = new E
       const file = files[index]!;
       const target = path.join(root, file.path);
       if ('linkFrom' in file) await link(file.linkFrom, target).catch(() => copyFile(file.linkFrom, target));
-      else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), file.content, target);
+      // Told by its hash: a page's data planned from the page memo is not made unless it is written.
+      else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), { make: () => file.content, isThem: (there) => hashOf(there) === hashOfPlanned(file) }, target);
       else await writeFile(target, file.content);
     }
   };

@@ -124,6 +124,12 @@ export function keepPageSync(pointer: string, bytes: Uint8Array, target: string)
   }
 }
 
+/** Bytes made only when the entry does not hold them, and told by `isThem` (their hash, say) without being made. */
+export interface Made {
+  make(): string | Uint8Array;
+  isThem(there: Buffer): boolean;
+}
+
 export class EncodedCache {
   constructor(private readonly dir: string) {}
 
@@ -161,12 +167,15 @@ export class EncodedCache {
    * file costs ten to forty times what a link does). Otherwise the file is written and linked in
    * as the entry, replacing one that holds other bytes (changed in place through a link from an
    * output). The cache only ever costs time: when it cannot be used, the file is written.
+   * Given as `Made`, the bytes are told by `isThem` and made only when the file is written.
    */
-  async linkInto(key: string, bytes: string | Uint8Array, target: string): Promise<void> {
+  async linkInto(key: string, bytes: string | Uint8Array | Made, target: string): Promise<void> {
     const file = this.file(key);
     const there = await readFile(file).catch(() => undefined);
-    if (holds(there, bytes) && (await link(file, target).then(() => true, () => false))) return;
-    await writeFile(target, bytes);
+    const same = typeof bytes === 'object' && 'make' in bytes ? there !== undefined && bytes.isThem(there) : holds(there, bytes);
+    if (same && (await link(file, target).then(() => true, () => false))) return;
+    const made = typeof bytes === 'object' && 'make' in bytes ? bytes.make() : bytes;
+    await writeFile(target, made);
     try {
       if (there) await rm(file, { force: true });
       await mkdir(path.dirname(file), { recursive: true });
