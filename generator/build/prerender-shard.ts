@@ -23,9 +23,8 @@ export interface RenderTask {
   /** The page's data as text, when it is handed over rather than read from `data`'s file. */
   json?: string;
   /**
-   * The pointer, in the picture cache, to this page as rendered from the same bundle, assets and
-   * data: a page kept there is linked instead of rendered, and a page rendered is kept there
-   * (images/cache.ts, `keepPageSync`).
+   * The picture cache's entry of this page as an earlier build rendered it from the same bundle,
+   * assets and data (rendered-pages.ts): linked instead of rendered when it still holds those bytes.
    */
   kept?: string;
 }
@@ -39,6 +38,8 @@ export interface ShardJob {
   tasks: RenderTask[];
   /** Characters of pages' <main> to send back for the search index (beyond it, the index reads the files). */
   keepMainChars?: number;
+  /** The picture cache, where each page rendered is kept by its bytes' hash (images/cache.ts, `keepPageSync`). */
+  keepIn?: string;
 }
 
 export interface ShardResult {
@@ -46,6 +47,8 @@ export interface ShardResult {
   rendered: number;
   /** Pages taken from the picture cache, as rendered by an earlier build from the same bundle and data, instead of rendered. */
   fromCache: number;
+  /** With `keepIn`: each page rendered and kept, as [HTML file, the hash of its bytes]. */
+  keptAs: [string, string][];
   /** Each rendered page search finds, with its <main>: [HTML file, main]. */
   mains: [string, string][];
 }
@@ -70,6 +73,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const mains: [string, string][] = [];
   let room = job.keepMainChars ?? 0;
   let fromCache = 0;
+  const keptAs: [string, string][] = [];
   for (const task of job.tasks) {
     const file = join(job.distDir, task.out);
     const dir = dirname(file);
@@ -86,13 +90,13 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       // whole page in memory for as long as its main is kept.
       bytes = Buffer.from(renderPage(ssr, task, job));
       // A page kept in the picture cache with these bytes is linked from there, not created.
-      if (task.kept) keepPageSync(task.kept, bytes, file);
+      if (job.keepIn) keptAs.push([task.out, keepPageSync(job.keepIn, bytes, file)]);
       else writeFileSync(file, bytes);
     }
     const main = room > 0 ? indexedMain(bytes) : undefined;
     if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
   }
-  return { rendered: job.tasks.length - fromCache, fromCache, mains };
+  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains };
 }
 
 function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string {

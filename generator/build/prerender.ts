@@ -17,7 +17,8 @@ import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { startWorker } from '../workers/pool.ts';
 import { hashOf, hashOfPlanned } from '../emit/write.ts';
-import { entryFileOf, sha256 } from '../images/cache.ts';
+import { sha256 } from '../images/cache.ts';
+import { RenderedPages } from './rendered-pages.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { renderShard } from './prerender-shard.ts';
@@ -94,11 +95,15 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   const previous = options.previous;
   const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
-  const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets };
+  const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets, ...(options.keptPages === undefined ? {} : { keepIn: options.keptPages }) };
   // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
   const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n`;
-  const keptPage = (task: RenderTask): RenderTask =>
-    options.keptPages === undefined ? task : { ...task, kept: entryFileOf(options.keptPages, sha256(renderedWith + keys[task.out])) };
+  const keptKeyOf = (task: RenderTask) => sha256(renderedWith + keys[task.out]);
+  const index = options.keptPages === undefined ? undefined : new RenderedPages(options.keptPages);
+  const keptPage = (task: RenderTask): RenderTask => {
+    const entry = index?.entryOf(keptKeyOf(task));
+    return entry === undefined ? task : { ...task, kept: entry };
+  };
   const tasks = chosen.map((task) => keptPage(options.dataInTasks ? withData(task, options.pageData) : task));
   // A worker that has the bundle loaded already renders a handful of pages sooner than this
   // thread can load it; without one, a handful renders here sooner than workers start.
@@ -119,6 +124,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     results = await Promise.all(shares.map((share, at) => (at === 0 && ready ? ready.render(jobOf(share)) : runWorker(shard, jobOf(share)))));
   }
   const mains = new Map(results.flatMap((result) => result.mains));
+  if (index) {
+    const keyOfFile = new Map(tasks.map((task) => [task.out, keptKeyOf(task)]));
+    index.note(new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const))), () => all.map(keptKeyOf));
+  }
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));

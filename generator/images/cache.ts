@@ -5,10 +5,9 @@
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
 import { hash } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { cacheDir, writeAtomically } from '../cache/index.ts';
 
 /** node_modules/.cache/catalogue/images, beside the generator's other caches. */
@@ -65,25 +64,20 @@ export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): 
 
 /**
  * A rendered page is kept by its bytes: the entry named by their SHA-256, linked into the sites
- * that show it. What it was rendered from (the bundle, the client's files, its address and data)
- * names a pointer to that entry: a symbolic link, since a hard link would be changed with the page.
- * A page whose pointer leads to an entry still holding the bytes its name says is taken from
- * there and not rendered again (build/prerender-shard.ts).
+ * that show it (build/rendered-pages.ts notes which page each page key was rendered to).
  */
 
 /**
- * Links the page `pointer` leads to into `target` (a new file) and gives its bytes; undefined when
- * there is none, or its entry was changed in place through a link from a site (edited by hand):
- * then the page is rendered again. When it cannot be linked, it is written.
+ * Links the kept page `entry` into `target` (a new file) and gives its bytes; undefined when it is
+ * not there, or was changed in place through a link from a site (edited by hand): its bytes no
+ * longer have the hash it is named by. When it cannot be linked, it is written.
  */
-export function takeKeptPageSync(pointer: string, target: string): Buffer | undefined {
-  let entry: string;
+export function takeKeptPageSync(entry: string, target: string): Buffer | undefined {
   let bytes: Buffer;
   try {
-    entry = path.resolve(path.dirname(pointer), readlinkSync(pointer));
     bytes = readFileSync(entry);
   } catch {
-    // Not kept, or its entry gone (pruned).
+    // Not kept, or gone (pruned).
     return undefined;
   }
   if (path.basename(entry) !== sha256(bytes)) return undefined;
@@ -95,33 +89,11 @@ export function takeKeptPageSync(pointer: string, target: string): Buffer | unde
   return bytes;
 }
 
-/**
- * Makes `target` (a new file) hold the rendered page `bytes`, linked from the entry of those bytes
- * (`linkIntoSync`), and points `pointer` at that entry. The pointer is made under a temporary name
- * and renamed over the old one, so a build never reads a half-made pointer.
- */
-export function keepPageSync(pointer: string, bytes: Uint8Array, target: string): void {
+/** Makes `target` (a new file) hold the rendered page `bytes`, linked from their entry in the cache `dir` (`linkIntoSync`); their hash. */
+export function keepPageSync(dir: string, bytes: Uint8Array, target: string): string {
   const name = sha256(bytes);
-  linkIntoSync(entryFileOf(path.dirname(path.dirname(pointer)), name), bytes, target);
-  const relative = path.join('..', name.slice(0, 2), name);
-  try {
-    if (readlinkSync(pointer) === relative) return;
-  } catch {
-    // Made below.
-  }
-  const temporary = `${pointer}.${process.pid}-${threadId}.new`;
-  try {
-    mkdirSync(path.dirname(pointer), { recursive: true });
-    symlinkSync(relative, temporary);
-    renameSync(temporary, pointer);
-  } catch {
-    // Rendered again next time; the page itself is written.
-    try {
-      rmSync(temporary, { force: true });
-    } catch {
-      // Nothing was made.
-    }
-  }
+  linkIntoSync(entryFileOf(dir, name), bytes, target);
+  return name;
 }
 
 /** Bytes made only when the entry does not hold them, and told by `isThem` (their hash, say) without being made. */

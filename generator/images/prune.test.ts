@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { entryFileOf, keepPageSync, sha256, takeKeptPageSync } from './cache.ts';
+import { sha256 } from './cache.ts';
 import { PRUNE_EVERY_MS, prunePictureCache, UNUSED_FOR_MS } from './prune.ts';
 
 let dir = '';
@@ -54,24 +54,4 @@ it('does nothing to a cache that is not there', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
   expect(prunePictureCache(path.join(dir, 'images'))).toBeUndefined();
   expect(existsSync(path.join(dir, 'images'))).toBe(false);
-});
-
-it('removes a rendered page no site has used for a week, and the pointer to it from what it was rendered from', () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
-  const cache = path.join(dir, 'images');
-  const site = path.join(dir, 'dist');
-  mkdirSync(site, { recursive: true });
-  const pointer = (made: string) => entryFileOf(cache, sha256(`rendered from ${made}`));
-  // Kept as rendered into a site: one page the site still has, one it has since lost.
-  keepPageSync(pointer('plywood'), Buffer.from('<p>plywood</p>'), path.join(site, 'plywood.html'));
-  keepPageSync(pointer('osb'), Buffer.from('<p>osb</p>'), path.join(site, 'osb.html'));
-  rmSync(path.join(site, 'osb.html'));
-  expect(lstatSync(pointer('osb')).isSymbolicLink()).toBe(true);
-
-  expect(prunePictureCache(cache, Date.now() + UNUSED_FOR_MS + PRUNE_EVERY_MS)).toEqual({ files: 2, bytes: '<p>osb</p>'.length });
-  expect(existsSync(pointer('osb'))).toBe(false);
-  expect(lstatSync(pointer('osb'), { throwIfNoEntry: false })).toBeUndefined();
-  // The page in use, and its pointer, stay: the next site takes it from there.
-  expect(takeKeptPageSync(pointer('plywood'), path.join(site, 'again.html'))?.toString()).toBe('<p>plywood</p>');
-  expect(takeKeptPageSync(pointer('osb'), path.join(site, 'osb.html'))).toBeUndefined();
 });

@@ -6,8 +6,7 @@
  * entry an output uses is hard-linked into it (site/generated, and from there dist/), so its link
  * count is above one. An entry with no other link whose links have not changed for a week (its
  * change time moves whenever one is made or removed) is one no output has used since: it is
- * removed, and so is a rendered page's pointer (a symbolic link: images/cache.ts) once the entry it
- * leads to is gone. `npm run build` looks the cache over at most once a day.
+ * removed. `npm run build` looks the cache over at most once a day.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -42,25 +41,17 @@ export function prunePictureCache(dir = defaultCacheDir(), now = Date.now()): Pr
     // Marked first: two builds at once do not both look, and a read-only cache is never looked over.
     if (!writeAtomically(marker, String(now))) return undefined;
     const pruned = { files: 0, bytes: 0 };
-    const pointers: string[] = [];
     for (const folder of readdirSync(dir, { withFileTypes: true })) {
       if (!folder.isDirectory() || !FOLDER.test(folder.name)) continue;
       for (const name of readdirSync(path.join(dir, folder.name))) {
         if (!ENTRY.test(name)) continue;
         const file = path.join(dir, folder.name, name);
         const stats = lstatSync(file, { throwIfNoEntry: false });
-        if (stats?.isSymbolicLink()) pointers.push(file);
         if (!stats?.isFile() || stats.nlink > 1 || now - stats.ctimeMs < UNUSED_FOR_MS) continue;
         rmSync(file, { force: true });
         pruned.files++;
         pruned.bytes += stats.size;
       }
-    }
-    // After the entries, so a pointer to one removed just now goes too.
-    for (const pointer of pointers) {
-      if (existsSync(pointer)) continue;
-      rmSync(pointer, { force: true });
-      pruned.files++;
     }
     return pruned;
   } catch {

@@ -8,13 +8,14 @@
  *
  *   npm run bench:memory [-- --products 50000] [--runs 2]
  */
-import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, runTag, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
+import { INDEX_FILE } from '../../generator/build/rendered-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BENCH = path.join(ROOT, '.bench');
@@ -51,11 +52,11 @@ console.error(`${products} products (load average ${loadavg().map((n) => n.toFix
 // As on a fresh clone: no cache of an earlier run (bundles, parse results, the search index's
 // analyses of this sandbox's pages, its build record) makes the first build lighter. The picture
 // cache stays: drawing 50,000 link-preview cards afresh takes a quarter of an hour, four at a time
-// whatever the catalogue's size, and the compiled CLI stays too. But its pages are forgotten
-// (their pointers, the symbolic links in it: images/cache.ts), so every page is rendered.
+// whatever the catalogue's size, and the compiled CLI stays too. But its index of rendered pages
+// goes (generator/build/rendered-pages.ts), so every page is rendered.
 const caches = path.join(ROOT, 'node_modules', '.cache', 'catalogue');
 for (const name of existsSync(caches) ? readdirSync(caches) : []) if (name !== 'images' && name !== 'cli') rmSync(path.join(caches, name), { recursive: true, force: true });
-forgetRenderedPages(path.join(caches, 'images'));
+rmSync(path.join(caches, 'images', INDEX_FILE), { force: true });
 measure('first build');
 rmSync(path.join(sandbox, 'dist'), { recursive: true, force: true });
 measure('clean build, caches warm');
@@ -81,14 +82,3 @@ const peak = Math.max(...rows.map((row) => row.peakKiB)) / 1024 ** 2;
 console.log(`peak memory at ${products} products: ${peak.toFixed(2)} GiB, limit ${LIMIT_GIB} GiB: ${peak <= LIMIT_GIB ? 'met' : 'MISSED'}`);
 console.log(`load average now ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores`);
 
-/** Removes the picture cache's pointers to rendered pages, so that a build renders every page again. */
-function forgetRenderedPages(pictures: string): void {
-  if (!existsSync(pictures)) return;
-  for (const folder of readdirSync(pictures, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
-    for (const name of readdirSync(path.join(pictures, folder.name))) {
-      const file = path.join(pictures, folder.name, name);
-      if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(file, { force: true });
-    }
-  }
-}

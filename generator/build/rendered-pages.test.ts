@@ -1,0 +1,56 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { entryFileOf, sha256 } from '../images/cache.ts';
+import { INDEX_FILE, RenderedPages } from './rendered-pages.ts';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const key = (name: string) => sha256(`page key of ${name}`);
+const hash = (name: string) => sha256(`<p>${name}</p>`);
+const lines = () => readFileSync(path.join(dir, INDEX_FILE), 'utf8').split('\n').filter(Boolean);
+
+it('notes the page each key was rendered to, for the next build, and skips a line that is not whole', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
+  const first = new RenderedPages(dir);
+  expect(first.entryOf(key('plywood'))).toBeUndefined();
+  first.note(new Map([[key('plywood'), hash('plywood')], [key('osb'), hash('osb')]]), () => [key('plywood'), key('osb')]);
+  // Another build's write torn half way (one line, no end), then a line of this one.
+  appendFileSync(path.join(dir, INDEX_FILE), `${key('mdf')} ${hash('mdf').slice(0, 20)}`);
+  appendFileSync(path.join(dir, INDEX_FILE), `\n${key('mdf')} ${hash('mdf')}\n`);
+
+  const next = new RenderedPages(dir);
+  expect(next.entryOf(key('plywood'))).toBe(entryFileOf(dir, hash('plywood')));
+  expect(next.entryOf(key('osb'))).toBe(entryFileOf(dir, hash('osb')));
+  expect(next.entryOf(key('mdf'))).toBe(entryFileOf(dir, hash('mdf')));
+  // A page rendered again to other bytes: the newest line counts.
+  next.note(new Map([[key('osb'), hash('osb, redrawn')]]), () => [key('plywood'), key('osb')]);
+  expect(new RenderedPages(dir).entryOf(key('osb'))).toBe(entryFileOf(dir, hash('osb, redrawn')));
+  // Nothing new: nothing written.
+  const before = lines();
+  next.note(new Map([[key('plywood'), hash('plywood')]]), () => {
+    throw new Error('the site is not asked for when nothing is noted');
+  });
+  expect(lines()).toEqual(before);
+});
+
+it('is written anew with only the site built once it holds several sites more than that', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
+  const many = Array.from({ length: 20_010 }, (_, n) => [key(`old ${n}`), hash(`old ${n}`)] as const);
+  new RenderedPages(dir).note(new Map(many), () => many.map(([k]) => k));
+  expect(lines()).toHaveLength(20_010);
+  // A one-page site's build: 20,010 lines and one more are past 4 × 1 + 20,000.
+  new RenderedPages(dir).note(new Map([[key('plywood'), hash('plywood')]]), () => [key('plywood'), key('old 7')]);
+  expect(lines()).toEqual([`${key('plywood')} ${hash('plywood')}`, `${key('old 7')} ${hash('old 7')}`]);
+  expect(new RenderedPages(dir).entryOf(key('old 8'))).toBeUndefined();
+});
+
+it('costs only time when the cache cannot be written', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
+  const missing = path.join(dir, 'not', 'there');
+  const index = new RenderedPages(missing);
+  expect(() => index.note(new Map([[key('plywood'), hash('plywood')]]), () => [key('plywood')])).not.toThrow();
+  expect(new RenderedPages(missing).entryOf(key('plywood'))).toBeUndefined();
+});
