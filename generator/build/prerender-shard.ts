@@ -1,7 +1,8 @@
 /**
  * Renders one share of the pages: each page kept in the picture cache as rendered from the same
  * bundle and data is linked from there; the others are rendered (the SSR bundle loaded once, for
- * the first of them) and written, and kept. Runs inside a worker thread (prerender-worker.mjs) or, for tests, in the calling thread.
+ * the first of them), written and kept. Runs inside a worker thread (prerender-worker.mjs) or,
+ * for tests, in the calling thread.
  * File access is synchronous on purpose: a worker has nothing else to do meanwhile, and at ten
  * thousand small files the promise and thread-pool round trips cost more than the writes.
  */

@@ -63,14 +63,11 @@ export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): 
 }
 
 /**
- * A rendered page is kept by its bytes: the entry named by their SHA-256, linked into the sites
- * that show it (build/rendered-pages.ts notes which page each page key was rendered to).
- */
-
-/**
- * Links the kept page `entry` into `target` (a new file) and gives its bytes; undefined when it is
- * not there, or was changed in place through a link from a site (edited by hand): its bytes no
- * longer have the hash it is named by. When it cannot be linked, it is written.
+ * A rendered page is kept by its bytes, in the entry named by their SHA-256 and linked into the
+ * sites that show it (build/rendered-pages.ts notes which page each page key was rendered to).
+ * This links the kept page `entry` into `target` (a new file) and gives its bytes; undefined when
+ * it is not there, or was changed in place through a link from a site (edited by hand): its bytes
+ * no longer have the hash it is named by. When it cannot be linked, it is written.
  */
 export function takeKeptPageSync(entry: string, target: string): Buffer | undefined {
   let bytes: Buffer;
@@ -101,6 +98,8 @@ export interface Made {
   make(): string | Uint8Array;
   isThem(there: Buffer): boolean;
 }
+
+const isMade = (bytes: string | Uint8Array | Made): bytes is Made => typeof bytes === 'object' && 'make' in bytes;
 
 export class EncodedCache {
   constructor(private readonly dir: string) {}
@@ -144,10 +143,10 @@ export class EncodedCache {
   async linkInto(key: string, bytes: string | Uint8Array | Made, target: string): Promise<void> {
     const file = this.file(key);
     const there = await readFile(file).catch(() => undefined);
-    const same = typeof bytes === 'object' && 'make' in bytes ? there !== undefined && bytes.isThem(there) : holds(there, bytes);
+    const made = isMade(bytes);
+    const same = made ? there !== undefined && bytes.isThem(there) : holds(there, bytes);
     if (same && (await link(file, target).then(() => true, () => false))) return;
-    const made = typeof bytes === 'object' && 'make' in bytes ? bytes.make() : bytes;
-    await writeFile(target, made);
+    await writeFile(target, made ? bytes.make() : bytes);
     try {
       if (there) await rm(file, { force: true });
       await mkdir(path.dirname(file), { recursive: true });
