@@ -11,10 +11,10 @@
  * are what the last build of this folder used is carried over instead of rendered
  * (build-record.ts), a page an earlier build of any folder rendered from the same bundles and
  * data is linked from the page cache instead of rendered (rendered-pages.ts, prerender-shard.ts),
- * and with the same bundles only the new and changed files are moved into
- * dist/. With the same bundles, a worker that loaded them while generate planned renders the
- * changed pages while generate writes its files, and Pagefind's service starts for the search
- * index. The output is byte for byte what a clean build makes.
+ * and with the same bundles only the new and changed files are moved into dist/. With the same
+ * bundles, a worker that loaded them while generate planned renders the changed pages while
+ * generate writes its files, and Pagefind's service starts for the search index. The output is
+ * byte for byte what a clean build makes.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -99,12 +99,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
   const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n`;
   const keptKeyOf = (task: RenderTask) => sha256(renderedWith + keys[task.out]);
-  const index = options.keptPages === undefined ? undefined : new RenderedPages(options.keptPages);
-  const keptPage = (task: RenderTask): RenderTask => {
-    const entry = index?.entryOf(keptKeyOf(task));
-    return entry === undefined ? task : { ...task, kept: entry };
-  };
-  const tasks = chosen.map((task) => keptPage(options.dataInTasks ? withData(task, options.pageData) : task));
+  const index = options.keptPages === undefined || chosen.length === 0 ? undefined : new RenderedPages(options.keptPages);
+  const keptKeys = index ? chosen.map(keptKeyOf) : [];
+  const keptEntries = index?.entriesOf(keptKeys) ?? [];
+  const tasks = chosen.map((chosenTask, at) => {
+    const task = options.dataInTasks ? withData(chosenTask, options.pageData) : chosenTask;
+    const kept = keptEntries[at];
+    return kept === undefined ? task : { ...task, kept };
+  });
   // A worker that has the bundle loaded already renders a handful of pages sooner than this
   // thread can load it; without one, a handful renders here sooner than workers start.
   const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;
@@ -125,8 +127,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   }
   const mains = new Map(results.flatMap((result) => result.mains));
   if (index) {
-    const keyOfFile = new Map(tasks.map((task) => [task.out, keptKeyOf(task)]));
-    index.note(new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const))), () => all.map(keptKeyOf));
+    const keyOfFile = new Map(chosen.map((task, at) => [task.out, keptKeys[at]!]));
+    const rendered = new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const)));
+    index.note(rendered, () => all.map((task) => keyOfFile.get(task.out) ?? keptKeyOf(task)));
   }
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));

@@ -15,25 +15,39 @@ const lines = () => readFileSync(path.join(dir, INDEX_FILE), 'utf8').split('\n')
 it('notes the page each key was rendered to, for the next build, and skips a line that is not whole', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
   const first = new RenderedPages(dir);
-  expect(first.entryOf(key('plywood'))).toBeUndefined();
+  expect(first.entriesOf([key('plywood')])).toEqual([undefined]);
   first.note(new Map([[key('plywood'), hash('plywood')], [key('osb'), hash('osb')]]), () => [key('plywood'), key('osb')]);
   // Another build's write torn half way (one line, no end), then a line of this one.
   appendFileSync(path.join(dir, INDEX_FILE), `${key('mdf')} ${hash('mdf').slice(0, 20)}`);
   appendFileSync(path.join(dir, INDEX_FILE), `\n${key('mdf')} ${hash('mdf')}\n`);
 
   const next = new RenderedPages(dir);
-  expect(next.entryOf(key('plywood'))).toBe(entryFileOf(dir, hash('plywood')));
-  expect(next.entryOf(key('osb'))).toBe(entryFileOf(dir, hash('osb')));
-  expect(next.entryOf(key('mdf'))).toBe(entryFileOf(dir, hash('mdf')));
+  expect(next.entriesOf([key('plywood'), key('osb'), key('mdf')])).toEqual([entryFileOf(dir, hash('plywood')), entryFileOf(dir, hash('osb')), entryFileOf(dir, hash('mdf'))]);
   // A page rendered again to other bytes: the newest line counts.
   next.note(new Map([[key('osb'), hash('osb, redrawn')]]), () => [key('plywood'), key('osb')]);
-  expect(new RenderedPages(dir).entryOf(key('osb'))).toBe(entryFileOf(dir, hash('osb, redrawn')));
+  expect(new RenderedPages(dir).entriesOf([key('osb')])).toEqual([entryFileOf(dir, hash('osb, redrawn'))]);
   // Nothing new: nothing written.
   const before = lines();
   next.note(new Map([[key('plywood'), hash('plywood')]]), () => {
     throw new Error('the site is not asked for when nothing is noted');
   });
   expect(lines()).toEqual(before);
+});
+
+it('finds the same pages by looking a few up in its text as by reading it whole for many', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
+  const names = Array.from({ length: 100 }, (_, n) => `page ${n}`);
+  new RenderedPages(dir).note(new Map(names.map((name) => [key(name), hash(name)])), () => names.map(key));
+  // Page 3 rendered again to other bytes, a line torn in the middle of page 5's, and a key that ends another line.
+  appendFileSync(path.join(dir, INDEX_FILE), `${key('page 3')} ${hash('page 3, redrawn')}\n${key('page 5')} ${hash('x').slice(0, 9)}\n${hash('y')} ${key('page 9')}\n`);
+  const asked = [...names, 'never rendered'].map(key);
+  const many = new RenderedPages(dir).entriesOf(asked);
+  const few = asked.map((one) => new RenderedPages(dir).entriesOf([one])[0]);
+  expect(few).toEqual(many);
+  expect(many[3]).toBe(entryFileOf(dir, hash('page 3, redrawn')));
+  expect(many[5]).toBe(entryFileOf(dir, hash('page 5')));
+  expect(many[9]).toBe(entryFileOf(dir, hash('page 9')));
+  expect(many[100]).toBeUndefined();
 });
 
 it('is written anew with only the site built once it holds several sites more than that', () => {
@@ -44,7 +58,7 @@ it('is written anew with only the site built once it holds several sites more th
   // A one-page site's build: 20,010 lines and one more are past 4 × 1 + 20,000.
   new RenderedPages(dir).note(new Map([[key('plywood'), hash('plywood')]]), () => [key('plywood'), key('old 7')]);
   expect(lines()).toEqual([`${key('plywood')} ${hash('plywood')}`, `${key('old 7')} ${hash('old 7')}`]);
-  expect(new RenderedPages(dir).entryOf(key('old 8'))).toBeUndefined();
+  expect(new RenderedPages(dir).entriesOf([key('old 8'), key('old 7')])).toEqual([undefined, entryFileOf(dir, hash('old 7'))]);
 });
 
 it('costs only time when the cache cannot be written', () => {
@@ -52,5 +66,5 @@ it('costs only time when the cache cannot be written', () => {
   const missing = path.join(dir, 'not', 'there');
   const index = new RenderedPages(missing);
   expect(() => index.note(new Map([[key('plywood'), hash('plywood')]]), () => [key('plywood')])).not.toThrow();
-  expect(new RenderedPages(missing).entryOf(key('plywood'))).toBeUndefined();
+  expect(new RenderedPages(missing).entriesOf([key('plywood')])).toEqual([undefined]);
 });

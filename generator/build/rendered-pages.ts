@@ -24,32 +24,35 @@ const LINE = /^([0-9a-f]{64}) ([0-9a-f]{64})$/;
 const SITES_KEPT = 4;
 const SPARE_LINES = 20_000;
 
+/** Up to this many pages are looked up in the index's text; more, and it is read whole into a map once. */
+const FEW_PAGES = 64;
+
 export class RenderedPages {
   private readonly file: string;
-  private readonly known = new Map<string, string>();
-  private lines = 0;
+  /** The index as read, and each key's hash once it is read whole (a rebuild after an edit looks up a handful of pages in tens of thousands of lines). */
+  private text: string;
+  private known?: Map<string, string>;
+  private lines?: number;
 
   /** `dir`: the picture cache. */
   constructor(private readonly dir: string) {
     this.file = path.join(dir, INDEX_FILE);
-    let text = '';
     try {
-      text = readFileSync(this.file, 'utf8');
+      // Hex digits, spaces and line ends: read as bytes, without decoding UTF-8.
+      this.text = readFileSync(this.file, 'latin1');
     } catch {
       // None yet: every page is rendered.
-    }
-    for (const line of text.split('\n')) {
-      const match = LINE.exec(line);
-      if (!match) continue;
-      this.known.set(match[1]!, match[2]!);
-      this.lines += 1;
+      this.text = '';
     }
   }
 
-  /** The picture cache's entry of the page rendered from `key`, as noted; undefined when none was. */
-  entryOf(key: string): string | undefined {
-    const hash = this.known.get(key);
-    return hash === undefined ? undefined : entryFileOf(this.dir, hash);
+  /** The picture cache's entry of the page rendered from each key, as noted; undefined for a key none was noted for. */
+  entriesOf(keys: readonly string[]): (string | undefined)[] {
+    if (keys.length > FEW_PAGES) this.readWhole();
+    return keys.map((key) => {
+      const hash = this.hashOf(key);
+      return hash === undefined ? undefined : entryFileOf(this.dir, hash);
+    });
   }
 
   /**
@@ -58,24 +61,53 @@ export class RenderedPages {
    * for only when something is noted).
    */
   note(rendered: ReadonlyMap<string, string>, site: () => readonly string[]): void {
-    const fresh = [...rendered].filter(([key, hash]) => this.known.get(key) !== hash);
+    if (rendered.size > FEW_PAGES) this.readWhole();
+    const fresh = [...rendered].filter(([key, hash]) => this.hashOf(key) !== hash);
     if (fresh.length === 0) return;
-    for (const [key, hash] of fresh) this.known.set(key, hash);
+    const known = this.readWhole();
+    for (const [key, hash] of fresh) known.set(key, hash);
     const linesOf = (entries: Iterable<readonly [string, string]>) => [...entries].map(([key, hash]) => `${key} ${hash}\n`).join('');
     try {
       const keys = site();
-      if (this.lines + fresh.length <= SITES_KEPT * keys.length + SPARE_LINES) {
+      if (this.lines! + fresh.length <= SITES_KEPT * keys.length + SPARE_LINES) {
         appendFileSync(this.file, linesOf(fresh));
-        this.lines += fresh.length;
+        this.lines! += fresh.length;
         return;
       }
       const kept = keys.flatMap((key) => {
-        const hash = this.known.get(key);
+        const hash = known.get(key);
         return hash === undefined ? [] : [[key, hash] as const];
       });
       if (writeAtomically(this.file, linesOf(kept))) this.lines = kept.length;
     } catch {
       // Rendered again next time.
     }
+  }
+
+  /** The hash noted last for `key`: from the map, or found in the text (the last whole line for it). */
+  private hashOf(key: string): string | undefined {
+    if (this.known) return this.known.get(key);
+    let hash: string | undefined;
+    for (let at = this.text.indexOf(`${key} `); at >= 0; at = this.text.indexOf(`${key} `, at + 1)) {
+      if (at > 0 && this.text[at - 1] !== '\n') continue;
+      const end = this.text.indexOf('\n', at);
+      const match = LINE.exec(this.text.slice(at, end < 0 ? undefined : end));
+      if (match) hash = match[2]!;
+    }
+    return hash;
+  }
+
+  private readWhole(): Map<string, string> {
+    if (this.known) return this.known;
+    this.known = new Map();
+    this.lines = 0;
+    for (const line of this.text.split('\n')) {
+      const match = LINE.exec(line);
+      if (!match) continue;
+      this.known.set(match[1]!, match[2]!);
+      this.lines += 1;
+    }
+    this.text = '';
+    return this.known;
   }
 }
