@@ -129,7 +129,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   if (index) {
     const keyOfFile = new Map(chosen.map((task, at) => [task.out, keptKeys[at]!]));
     const rendered = new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const)));
-    index.note(rendered, () => all.map((task) => keyOfFile.get(task.out) ?? keptKeyOf(task)));
+    index.note(rendered, { size: all.length, keys: () => all.map((task) => keyOfFile.get(task.out) ?? keptKeyOf(task)) });
   }
   await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(options.siteUrl, pages));
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));

@@ -33,6 +33,8 @@ export class RenderedPages {
   private text: string;
   private known?: Map<string, string>;
   private lines?: number;
+  /** False when the file ends in a torn line: the next line appended starts on a line of its own. */
+  private endsWhole: boolean;
 
   /** `dir`: the picture cache. */
   constructor(private readonly dir: string) {
@@ -44,6 +46,7 @@ export class RenderedPages {
       // None yet: every page is rendered.
       this.text = '';
     }
+    this.endsWhole = this.text === '' || this.text.endsWith('\n');
   }
 
   /** The picture cache's entry of the page rendered from each key, as noted; undefined for a key none was noted for. */
@@ -57,24 +60,29 @@ export class RenderedPages {
 
   /**
    * Notes the pages rendered now (`rendered`: each page's key and the hash of its bytes);
-   * `site`: the keys of every page of the site built, kept when the index is written anew (asked
-   * for only when something is noted).
+   * `site`: how many pages the site built has, and their keys, kept when the index is written
+   * anew (asked for only then).
    */
-  note(rendered: ReadonlyMap<string, string>, site: () => readonly string[]): void {
+  note(rendered: ReadonlyMap<string, string>, site: { size: number; keys: () => readonly string[] }): void {
     if (rendered.size > FEW_PAGES) this.readWhole();
     const fresh = [...rendered].filter(([key, hash]) => this.hashOf(key) !== hash);
     if (fresh.length === 0) return;
-    const known = this.readWhole();
-    for (const [key, hash] of fresh) known.set(key, hash);
     const linesOf = (entries: Iterable<readonly [string, string]>) => [...entries].map(([key, hash]) => `${key} ${hash}\n`).join('');
     try {
-      const keys = site();
-      if (this.lines! + fresh.length <= SITES_KEPT * keys.length + SPARE_LINES) {
-        appendFileSync(this.file, linesOf(fresh));
-        this.lines! += fresh.length;
+      // Counted in the text: after an edit, a handful of lines are added to tens of thousands.
+      const lines = this.lines ?? lineCountOf(this.text);
+      if (lines + fresh.length <= SITES_KEPT * site.size + SPARE_LINES) {
+        const added = (this.endsWhole ? '' : '\n') + linesOf(fresh);
+        appendFileSync(this.file, added);
+        this.endsWhole = true;
+        if (this.known) for (const [key, hash] of fresh) this.known.set(key, hash);
+        else this.text += added;
+        this.lines = lines + fresh.length;
         return;
       }
-      const kept = keys.flatMap((key) => {
+      const known = this.readWhole();
+      for (const [key, hash] of fresh) known.set(key, hash);
+      const kept = site.keys().flatMap((key) => {
         const hash = known.get(key);
         return hash === undefined ? [] : [[key, hash] as const];
       });
@@ -110,4 +118,11 @@ export class RenderedPages {
     this.text = '';
     return this.known;
   }
+}
+
+/** Lines in the index's text, whole or torn (a torn one is rare, and only makes the rewrite come a line sooner). */
+function lineCountOf(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
 }
