@@ -35,7 +35,7 @@ import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
-import { buildSearchIndex, startSearchService, type SearchIndexResult } from './search-index.ts';
+import { buildSearchIndex, readStoreAhead, startSearchService, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
@@ -276,6 +276,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     manifest ??= JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), manifest, publicFilesOf(plan), true);
     plan = undefined;
+    const store = new AnalysisStore(finalDir);
+    // Unless generate changed nothing (then no page is rendered, and the index is carried whole).
+    if (reuse && changedSince?.size !== 0) readStoreAhead(store);
     const prerendered = await rendering;
     rendering = undefined;
     // Every page has its folder now; none is made after the work folder moves.
@@ -286,7 +289,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const afterPrerender = performance.now();
     const search = await buildSearchIndex(workDir, {
       cache: reuse,
-      store: new AnalysisStore(finalDir),
+      store,
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
       ...(searchService ? { service: searchService } : {}),

@@ -120,6 +120,15 @@ const INDEXER = fingerprint({
 });
 
 /**
+ * Reads the search index's store (its pages' analyses) ahead, at the next turn of the event loop:
+ * the build calls it as it starts to wait for the pages to render, so the read costs no time of
+ * its own. buildSearchIndex then takes what was read.
+ */
+export function readStoreAhead(store: AnalysisStore): void {
+  setImmediate(() => store.readAhead(INDEXER));
+}
+
+/**
  * Builds the index from what Pagefind makes of each page: a page whose <main> an earlier build
  * handed to Pagefind is not handed over again, and the index is assembled from every page's
  * analysis as Pagefind lays it out (search/pagefind-format.ts). When every page is as it was

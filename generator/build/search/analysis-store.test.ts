@@ -126,4 +126,31 @@ describe('the search analysis store', () => {
     expect(read.key).toBe('first');
     expect(read.analyses.has('page 500')).toBe(false);
   });
+
+  it('hands what it read ahead to the next read, once, and writes on from it', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'analysis-store-'));
+    new AnalysisStore('dist', dir).write(index(range(0, 100), 'first'));
+    const store = new AnalysisStore('dist', dir);
+    store.readAhead('pagefind 1.6');
+    // Gone after it was read ahead: the read takes what was read then.
+    rmSync(store.file);
+    expect(store.read('pagefind 1.6')?.key).toBe('first');
+    // A late read ahead reads nothing; the next read reads the disk.
+    store.readAhead('pagefind 1.6');
+    expect(store.read('pagefind 1.6')).toBeUndefined();
+
+    const ahead = new AnalysisStore('dist', dir);
+    ahead.write(index(range(0, 100), 'second'));
+    const rebuild = new AnalysisStore('dist', dir);
+    rebuild.readAhead('pagefind 1.6');
+    expect(rebuild.read('pagefind 1.6')?.key).toBe('second');
+    // A few pages new: written as a delta beside the base read ahead.
+    rebuild.write(index([...range(0, 100), 500], 'third'));
+    expect(existsSync(rebuild.deltaFile)).toBe(true);
+    expect(new AnalysisStore('dist', dir).read('pagefind 1.6')?.analyses.has('page 500')).toBe(true);
+    // Read ahead for another indexer: the read reads its own.
+    const other = new AnalysisStore('dist', dir);
+    other.readAhead('pagefind 1.7');
+    expect(other.read('pagefind 1.6')?.key).toBe('third');
+  });
 });

@@ -191,7 +191,18 @@ export class AnalysisStore {
     this.deltaFile = join(dir, `${name}.delta`);
   }
 
+  /** What readAhead read, taken by the next read; `taken` once read (a late readAhead then reads nothing). */
+  private ahead?: { indexer: string; stored: StoredAnalyses | undefined } | 'taken';
+
+  /** Reads the store now, while the thread would only wait; the next `read` of the same indexer returns it. */
+  readAhead(indexer: string): void {
+    if (this.ahead === undefined) this.ahead = { indexer, stored: this.read(indexer) };
+  }
+
   read(indexer: string): StoredAnalyses | undefined {
+    const ahead = this.ahead;
+    this.ahead = 'taken';
+    if (ahead !== undefined && ahead !== 'taken' && ahead.indexer === indexer) return ahead.stored;
     const base = readStored(this.file, indexer);
     if (!base) return undefined;
     const analyses = fromStoreFile(base);
