@@ -29,6 +29,9 @@ const INPUTS = ['../diagnostics/codes.ts', '../diagnostics/printable.ts', '../di
  */
 export const SETTLE_MS = 2000;
 
+/** Stamps noted of files that have none now (and one in a hundred more) before the stamps are written anew without them. */
+const STALE_STAMPS = 16;
+
 /** What the parse cache knows a file's text by: its path and content, hashed. */
 export function contentKey(filePath: string, text: string): string {
   return createHash('sha1').update(filePath).update('\0').update(text).digest('base64url');
@@ -162,7 +165,11 @@ export async function openParseCache(
       changed = true;
     },
     async save() {
-      if (stampsNow.size !== notedCount || [...stampsNow].some(([filePath, [stamp]]) => stamps.get(filePath)?.[0] !== stamp)) {
+      // Written when there is a stamp to remember. A stamp left out (of a file changed just
+      // before this run, as after each edit, or deleted) is no reason: the one noted before no
+      // longer matches, which only means the file is read. Once a few such are noted, they go.
+      const fresh = [...stampsNow].some(([filePath, [stamp]]) => stamps.get(filePath)?.[0] !== stamp);
+      if (fresh || notedCount - stampsNow.size > STALE_STAMPS + stampsNow.size / 100) {
         writeAtomically(stampsFile, jsonChunks({ version }, 'files', stampsNow));
       }
       const usedKeys = Object.keys(used);

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -190,6 +190,39 @@ describe.each([
       expect((await loadCatalogue(dir, opts(dir, { now: later() }))).unread).toBe(0);
       expect((await loadCatalogue(dir, opts(dir, { now: later() }))).unread).toBe(3);
     }));
+
+  it('does not write the stamps again for a file changed just before the run, only once it has settled', () =>
+    withCatalogue(texts(), async (dir) => {
+      const stamps = () => readFileSync(stampsFileFor(path.resolve(dir)), 'utf8');
+      await loadCatalogue(dir, opts(dir, { now: later() }));
+      const before = stamps();
+      // An edit just saved: read, and not stamped.
+      writeFileSync(path.join(dir, 'timber/plywood.yaml'), 'title: Plywooo\nrelated:\n  - /timber\n');
+      const edited = await loadCatalogue(dir, opts(dir, {}));
+      expect(edited.unread).toBe(2);
+      expect(edited.files.find((f) => f.path === 'timber/plywood.yaml')!.data).toEqual({ title: 'Plywooo', related: ['/timber'] });
+      expect(stamps()).toBe(before);
+      // Settled: read once more and stamped, then not read.
+      expect((await loadCatalogue(dir, opts(dir, { now: later() }))).unread).toBe(2);
+      expect(stamps()).not.toBe(before);
+      expect((await loadCatalogue(dir, opts(dir, { now: later() }))).unread).toBe(3);
+    }));
+
+  it('forgets the stamps of deleted files once there are a few', () =>
+    withCatalogue(
+      { ...texts(), ...Object.fromEntries(Array.from({ length: 20 }, (_, n) => [`timber/board-${n}.yaml`, `title: Board ${n}\n`])) },
+      async (dir) => {
+        const stamped = () => Object.keys((JSON.parse(readFileSync(stampsFileFor(path.resolve(dir)), 'utf8')) as { files: object }).files).length;
+        await loadCatalogue(dir, opts(dir, { now: later() }));
+        expect(stamped()).toBe(23);
+        rmSync(path.join(dir, 'timber/board-0.yaml'));
+        await loadCatalogue(dir, opts(dir, { now: later() }));
+        expect(stamped()).toBe(23);
+        for (let n = 1; n < 20; n++) rmSync(path.join(dir, `timber/board-${n}.yaml`));
+        await loadCatalogue(dir, opts(dir, { now: later() }));
+        expect(stamped()).toBe(3);
+      },
+    ));
 
   it('reads every file without the cache, and a file that is not text every time', () =>
     withCatalogue({ ...texts(), 'timber/oak.yaml': Buffer.from([0x74, 0x3a, 0x20, 0xe9, 0x0a]) }, async (dir) => {
