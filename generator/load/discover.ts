@@ -8,6 +8,7 @@ import type { Diagnostic, FileKind, Span } from '../model.ts';
 import { KINDS } from '../../contract/kinds/index.ts';
 import { classify, intendedName, isCatalogueYaml, unknownFileHint, type Classified } from './kinds.ts';
 import { ignoredNearNames } from './near-names.ts';
+import type { Listings } from './listings.ts';
 import { walkCatalogue, type WalkProblem } from './walk.ts';
 
 export interface FoundFile extends Classified {
@@ -16,15 +17,23 @@ export interface FoundFile extends Classified {
   absolutePath: string;
 }
 
-export async function discoverFiles(root: string): Promise<{ files: FoundFile[]; diagnostics: Diagnostic[] }> {
+/** `listings`: the folders as last listed (listings.ts), so unchanged ones are not listed again. */
+export async function discoverFiles(root: string, options: { listings?: Listings } = {}): Promise<{ files: FoundFile[]; diagnostics: Diagnostic[] }> {
   const files: FoundFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  const walked = walkCatalogue(root, { skip: (relPath) => relPath === 'images' });
+  const walked = walkCatalogue(root, { skip: (relPath) => relPath === 'images', ...(options.listings ? { listings: options.listings } : {}) });
   diagnostics.push(...walked.problems.flatMap(walkProblem), ...ignoredNearNames(walked.files));
-  for (const relPath of walked.files.filter(isCatalogueYaml)) {
+  // The walk gives '/'-separated paths below the folder: joined by hand, ten thousand times.
+  const base = path.join(root, '.');
+  const prefix = base.endsWith(path.sep) ? base : `${base}${path.sep}`;
+  const absoluteOf = path.sep === '/' ? (relPath: string) => prefix + relPath : (relPath: string) => path.join(root, relPath);
+  for (const relPath of walked.files) {
+    if (!isCatalogueYaml(relPath)) continue;
     const classified = classify(relPath);
     if (classified) {
-      files.push({ path: relPath, absolutePath: path.join(root, relPath), ...classified });
+      const found: FoundFile = { path: relPath, absolutePath: absoluteOf(relPath), kind: classified.kind };
+      if (classified.address !== undefined) found.address = classified.address;
+      files.push(found);
       continue;
     }
     diagnostics.push(diagnostic('file/unknown', { path: relPath }, startOf(relPath), { hint: unknownFileHint(relPath) }));

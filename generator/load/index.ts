@@ -9,6 +9,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import { contentKey, openParseCache, stampOf, type ParseCache, type StampsAhead } from './cache.ts';
 import { discoverFiles, type FoundFile } from './discover.ts';
+import { openListings } from './listings.ts';
 import { sizeHeapFor } from './heap.ts';
 import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
@@ -23,7 +24,7 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  /** Reuse parse results of unchanged files from earlier runs, and skip reading them (default true). */
+  /** Reuse parse results of unchanged files from earlier runs, and skip reading them and listing unchanged folders (default true). */
   cache?: boolean;
   /** When the run counts as started (ms since 1970), for tests; it decides which files are stamped. */
   now?: number;
@@ -52,7 +53,9 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
   }
   // The cache's files are read (by the thread pool) while the folder is walked here.
   const opening = options.cache === false ? undefined : openParseCache(root, undefined, { now: options.now, ...(options.stampsAhead ? { stampsAhead: options.stampsAhead } : {}) });
-  const found = await discoverFiles(root);
+  const listings = options.cache === false ? undefined : openListings(root, { ...(options.now === undefined ? {} : { now: options.now }) });
+  const found = await discoverFiles(root, listings ? { listings } : {});
+  listings?.save();
   if (options.boundHeap) sizeHeapFor(found.files.length);
   const cache = await opening;
   const read = readTexts(found.files, cache);
