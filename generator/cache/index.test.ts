@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheDir, fingerprint, jsonChunks, keepNewest, writeAtomically } from './index.ts';
+import { cacheDir, fingerprint, jsonChunks, keepNewest, readWhole, writeAtomically } from './index.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'catalogue-cache-module-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -119,5 +119,24 @@ describe('jsonChunks', () => {
     const file = path.join(root, 'chunked.json');
     expect(writeAtomically(file, jsonChunks({ version: 'v2' }, 'files', new Map([['x.yaml', ['stamp', 'key']]])))).toBe(true);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 'v2', files: { 'x.yaml': ['stamp', 'key'] } });
+  });
+});
+
+describe('readWhole', () => {
+  it("reads a file's text whole, as readFile does, however large", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'read-whole-'));
+    try {
+      // Past fs.promises.readFile's 512 KB parts, with characters of two, three and four bytes.
+      const text = `${'Tŷ Coed – “timber” 🪵\n'.repeat(60_000)}end`;
+      writeFileSync(path.join(dir, 'large.json'), text);
+      writeFileSync(path.join(dir, 'empty.json'), '');
+      expect(Buffer.byteLength(text)).toBeGreaterThan(1_000_000);
+      expect(await readWhole(path.join(dir, 'large.json'))).toBe(text);
+      expect(await readWhole(path.join(dir, 'empty.json'))).toBe('');
+      await expect(readWhole(path.join(dir, 'missing.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(readWhole(dir)).rejects.toMatchObject({ code: 'EISDIR' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

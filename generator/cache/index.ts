@@ -6,7 +6,7 @@
  * pruning give up quietly (a read-only checkout still works, only more slowly).
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, read, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -99,6 +99,45 @@ function writeChunks(file: string, chunks: Iterable<Uint8Array>): void {
 }
 
 /** Marks a cache entry (file or folder) as just used, so `keepNewest` counts it among the newest; only its place in that order is lost if this fails. */
+/**
+ * A file's text, read in one read on the thread pool while this thread goes on. A cache file is
+ * read while the build's thread walks the catalogue; fs.promises.readFile reads in 512 KB parts,
+ * each asked for by this thread, so most of a 12 MB file waited until the walk was over (about
+ * 50 ms at 10,000 files). Here the file is opened now, and its one read asked for at once.
+ * Rejects as readFile does (a missing file: ENOENT).
+ */
+export function readWhole(file: string): Promise<string> {
+  let fd: number;
+  let size: number;
+  try {
+    fd = openSync(file, 'r');
+    size = fstatSync(fd).size;
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  const bytes = Buffer.allocUnsafe(size);
+  return new Promise<string>((resolve, reject) => {
+    const from = (filled: number): void => {
+      if (filled >= size) {
+        closeSync(fd);
+        resolve(bytes.toString('utf8', 0, filled));
+        return;
+      }
+      read(fd, bytes, filled, size - filled, filled, (error, bytesRead) => {
+        if (error) {
+          closeSync(fd);
+          reject(error);
+        } else if (bytesRead === 0) {
+          // Shorter than it was: what there is.
+          size = filled;
+          from(filled);
+        } else from(filled + bytesRead);
+      });
+    };
+    from(0);
+  });
+}
+
 /**
  * `{ ...head, [field]: entries }` as JSON, in pieces of about a megabyte, for writeAtomically: a
  * cache of 50,000 entries never stands in memory as one string, nor as one object of its entries.

@@ -13,9 +13,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { rmSync, type Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, jsonChunks, keepNewest, markUsed, modulesIn, writeAtomically } from '../cache/index.ts';
+import { cacheDir as cacheFolder, fingerprint, jsonChunks, keepNewest, markUsed, modulesIn, readWhole, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
 /** A base, a delta and the stamps per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
@@ -111,7 +110,7 @@ export async function openParseCache(
   // Read while the base is read and parsed, unless a worker is looking at them.
   const storedStamps = options.stampsAhead ? undefined : readStamps(stampsFile, version);
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: string; id?: string; entries?: Record<string, ParseResult> };
+    const parsed = JSON.parse(await readWhole(file)) as { version?: string; id?: string; entries?: Record<string, ParseResult> };
     if (parsed.version === version && parsed.entries) {
       stored = parsed.entries;
       if (typeof parsed.id === 'string') base = { id: parsed.id, size: Object.keys(stored).length };
@@ -121,7 +120,7 @@ export async function openParseCache(
   }
   if (base) {
     try {
-      const delta = JSON.parse(await readFile(deltaFile, 'utf8')) as { version?: string; base?: string; entries?: Record<string, ParseResult> };
+      const delta = JSON.parse(await readWhole(deltaFile)) as { version?: string; base?: string; entries?: Record<string, ParseResult> };
       if (delta.version === version && delta.base === base.id && delta.entries) {
         inDelta = new Set(Object.keys(delta.entries));
         stored = Object.assign(stored, delta.entries);
@@ -197,7 +196,7 @@ export async function openParseCache(
 
 async function readStamps(stampsFile: string, version: string): Promise<Map<string, [string, string]>> {
   try {
-    const saved = JSON.parse(await readFile(stampsFile, 'utf8')) as { version?: string; files?: Record<string, [string, string]> };
+    const saved = JSON.parse(await readWhole(stampsFile)) as { version?: string; files?: Record<string, [string, string]> };
     return new Map(saved.version === version && saved.files ? Object.entries(saved.files) : []);
   } catch {
     // None yet: every file is read.
