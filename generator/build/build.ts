@@ -153,6 +153,18 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   const generatedDir = resolve(options.generatedDir);
   const workDir = workDirFor(finalDir);
   const layoutModule = join(generatedDir, 'layout.ts');
+  // The disk as the records say: looked at by a worker while this thread generates. It starts
+  // first, on the catalogue's stamps (load waits for them), and is told the last build's files
+  // once the records are read.
+  const catalogueRoot = resolve(options.catalogueDir);
+  const checks = reuse
+    ? startDiskCheck({
+        ...(options.generate ? { catalogue: { root: catalogueRoot, stampsFile: stampsFileFor(catalogueRoot) } } : {}),
+        generatedDir,
+        distDir: finalDir,
+        distFiles: 'later',
+      })
+    : undefined;
   const cache = new BundleCache();
   const records = new BuildRecords();
   const staging = cache.staging();
@@ -160,15 +172,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr(), rm(workDir, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
   const previous = reuse ? records.read(finalDir) : undefined;
-  // The disk as the records say: looked at by a worker while this thread generates.
-  const catalogueRoot = resolve(options.catalogueDir);
-  const checks = reuse
-    ? startDiskCheck({
-        ...(options.generate ? { catalogue: { root: catalogueRoot, stampsFile: stampsFileFor(catalogueRoot) } } : {}),
-        generatedDir,
-        ...(previous?.files ? { distDir: finalDir, distFiles: previous.files } : {}),
-      })
-    : undefined;
+  checks?.lastBuild(previous?.files);
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;

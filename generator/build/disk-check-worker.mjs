@@ -93,7 +93,10 @@ function missingOf({ dir, files }) {
 
 // The catalogue's answer goes first: load waits for it, the rest is not needed until generate writes.
 if (catalogue) parentPort.postMessage({ catalogue: sameStampsOf(catalogue) ?? null });
+// Told later (`later`) which files the last build left, once the build has read its records and
+// cleared what an interrupted build left behind: the folders are looked at only after that.
+const distFiles = dist?.later ? await new Promise((resolve) => parentPort.once('message', (message) => resolve(message.distFiles))) : dist?.files;
 parentPort.postMessage({
   ...(generated ? { generated: restampedOf(generated) } : {}),
-  ...(dist ? { missing: missingOf(dist) } : {}),
+  ...(dist && distFiles ? { missing: missingOf({ dir: dist.dir, files: distFiles }) } : {}),
 });

@@ -66,6 +66,16 @@ it('tells which files the last build left are gone from the site folder, in fold
   rmSync(path.join(site, 'pagefind/fragment/en_3.pf_fragment'));
   const gone = (await startDiskCheck({ distDir: site, distFiles: files }).disk)?.missing;
   expect(gone).toEqual(new Set(['timber/plywood/index.html', 'pagefind/fragment/en_3.pf_fragment']));
+  // Told the last build's files later (the build reads its records while the worker starts on
+  // the catalogue): dist/ is looked at once told, so a file removed before then is found gone.
+  const told = startDiskCheck({ distDir: site, distFiles: 'later' });
+  rmSync(path.join(site, 'timber/index.html'));
+  told.lastBuild(files);
+  expect((await told.disk)?.missing).toEqual(new Set(['timber/index.html', 'timber/plywood/index.html', 'pagefind/fragment/en_3.pf_fragment']));
+  // No record of the last build's files: nothing said of dist/.
+  const none = startDiskCheck({ distDir: site, distFiles: 'later' });
+  none.lastBuild(undefined);
+  expect((await none.disk)?.missing).toBeUndefined();
   // Without a generated folder's records there is nothing to say of it.
   expect((await startDiskCheck({ generatedDir: path.join(dir, 'none') }).disk)?.generated).toBeUndefined();
 });

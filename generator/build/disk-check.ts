@@ -27,6 +27,11 @@ export interface DiskChecks {
   catalogue: Promise<StampsAhead | undefined>;
   /** The generated folder and dist/, as asked. */
   disk: Promise<DiskCheck | undefined>;
+  /**
+   * Started with `lastBuild: 'later'`: the files the last build left in dist/ (undefined when there
+   * is no record of them). The worker looks at the generated folder and dist/ only once told.
+   */
+  lastBuild(files: readonly string[] | undefined): void;
 }
 
 type Answer =
@@ -37,7 +42,16 @@ type Answer =
  * Starts looking; an answer is undefined when the worker could not give one (then each step
  * looks for itself, as it would without it).
  */
-export function startDiskCheck(options: { catalogue?: { root: string; stampsFile: string }; generatedDir?: string; distDir?: string; distFiles?: readonly string[] }): DiskChecks {
+export function startDiskCheck(options: {
+  catalogue?: { root: string; stampsFile: string };
+  generatedDir?: string;
+  distDir?: string;
+  /**
+   * The files the last build left in `distDir`, or 'later': the worker starts on the catalogue at
+   * once (the build reads its records meanwhile), and is told them with `lastBuild`.
+   */
+  distFiles?: readonly string[] | 'later';
+}): DiskChecks {
   let catalogueAnswer: (stamps: StampsAhead | undefined) => void = () => {};
   const catalogue = new Promise<StampsAhead | undefined>((resolve) => (catalogueAnswer = resolve));
   let diskAnswer: (check: DiskCheck | undefined) => void = () => {};
@@ -47,7 +61,8 @@ export function startDiskCheck(options: { catalogue?: { root: string; stampsFile
     workerData: {
       ...(options.catalogue ? { catalogue: options.catalogue } : {}),
       ...(options.generatedDir ? { generated: { dir: options.generatedDir, hashesFile: hashesFileFor(options.generatedDir) } } : {}),
-      ...(options.distDir && options.distFiles ? { dist: { dir: options.distDir, files: options.distFiles } } : {}),
+      ...(options.distDir && options.distFiles && options.distFiles !== 'later' ? { dist: { dir: options.distDir, files: options.distFiles } } : {}),
+      ...(options.distDir && options.distFiles === 'later' ? { dist: { dir: options.distDir, later: true } } : {}),
     },
     unref: true,
     onMessage: (message) => {
@@ -70,5 +85,9 @@ export function startDiskCheck(options: { catalogue?: { root: string; stampsFile
     catalogueAnswer(undefined);
     diskAnswer(undefined);
   });
-  return { catalogue, disk };
+  return {
+    catalogue,
+    disk,
+    lastBuild: (files) => worker.post({ distFiles: files ?? null }),
+  };
 }
