@@ -41,7 +41,7 @@ export function serveArguments(given: readonly string[], env: NodeJS.ProcessEnv)
   const argv = given.flatMap((arg) => (arg.startsWith('--port=') ? ['--port', arg.slice('--port='.length)] : [arg]));
   if (argv.includes('--help') || argv.includes('-h')) return 'help';
   const unknown = argv.filter((arg, index) => arg !== '--port' && argv[index - 1] !== '--port');
-  if (unknown.length > 0) throw new PortError(`'${unknown[0]}' is not an option here; the only one is --port N (see --help).`);
+  if (unknown.length > 0) throw new PortError(`'${unknown[0]}' is not an option here: give --port N, or --help for the usage.`);
   if (argv.at(-1) === '--port') throw new PortError('--port needs a number after it, such as --port 8080.');
   return chosenPort(argv, env);
 }
