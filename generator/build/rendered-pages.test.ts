@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { entryFileOf, sha256 } from '../images/cache.ts';
+import { DROPPED_PAGES } from '../images/prune.ts';
 import { INDEX_FILE, RenderedPages } from './rendered-pages.ts';
 
 let dir = '';
@@ -61,10 +62,15 @@ it('is written anew with only the site built once it holds several sites more th
   const many = Array.from({ length: 20_010 }, (_, n) => [key(`old ${n}`), hash(`old ${n}`)] as const);
   new RenderedPages(dir).note(new Map(many), unasked(many.length));
   expect(lines()).toHaveLength(20_010);
-  // A one-page site's build: 20,010 lines and one more are past 4 × 1 + 20,000.
+  // Page 7 rendered again to other bytes: its first page is named by a line written over.
+  appendFileSync(path.join(dir, INDEX_FILE), `${key('old 7')} ${hash('old 7, redrawn')}\n`);
+  // A one-page site's build: 20,011 lines and one more are past 4 × 1 + 20,000.
   new RenderedPages(dir).note(new Map([[key('plywood'), hash('plywood')]]), siteOf([key('plywood'), key('old 7')]));
-  expect(lines()).toEqual([`${key('plywood')} ${hash('plywood')}`, `${key('old 7')} ${hash('old 7')}`]);
-  expect(new RenderedPages(dir).entriesOf([key('old 8'), key('old 7')])).toEqual([undefined, entryFileOf(dir, hash('old 7'))]);
+  expect(lines()).toEqual([`${key('plywood')} ${hash('plywood')}`, `${key('old 7')} ${hash('old 7, redrawn')}`]);
+  expect(new RenderedPages(dir).entriesOf([key('old 8'), key('old 7')])).toEqual([undefined, entryFileOf(dir, hash('old 7, redrawn'))]);
+  // Every page it let go is listed for the picture cache's look-over, page 7's first one too.
+  const dropped = readFileSync(path.join(dir, DROPPED_PAGES), 'utf8').split('\n').filter(Boolean);
+  expect(new Set(dropped)).toEqual(new Set(many.map(([, pageHash]) => pageHash)));
 });
 
 it('costs only time when the cache cannot be written', () => {

@@ -16,9 +16,10 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomically } from '../cache/index.ts';
 import { entryFileOf } from '../images/cache.ts';
+import { noteDroppedPages, PAGE_INDEX } from '../images/prune.ts';
 
 /** Its name in the picture cache (not an entry's, so the daily look-over leaves it alone: images/prune.ts). */
-export const INDEX_FILE = 'rendered-pages';
+export const INDEX_FILE = PAGE_INDEX;
 const LINE = /^([0-9a-f]{64}) ([0-9a-f]{64})$/;
 /** Lines beyond those of this many sites the size of the one built, and this many more, and the index is written anew. */
 const SITES_KEPT = 4;
@@ -86,7 +87,12 @@ export class RenderedPages {
         const hash = known.get(key);
         return hash === undefined ? [] : [[key, hash] as const];
       });
-      if (writeAtomically(this.file, linesOf(kept))) this.lines = kept.length;
+      // Every page the index named, lines written over since included: those it lets go can never be taken again.
+      const named = hashesIn(readFileSync(this.file, 'latin1'));
+      if (!writeAtomically(this.file, linesOf(kept))) return;
+      this.lines = kept.length;
+      const keptHashes = new Set(kept.map(([, hash]) => hash));
+      noteDroppedPages(this.dir, [...named].filter((hash) => !keptHashes.has(hash)));
     } catch {
       // Rendered again next time.
     }
@@ -125,4 +131,14 @@ function lineCountOf(text: string): number {
   let count = 0;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count += 1;
   return count;
+}
+
+/** The hash of each whole line. */
+function hashesIn(text: string): Set<string> {
+  const hashes = new Set<string>();
+  for (const line of text.split('\n')) {
+    const match = LINE.exec(line);
+    if (match) hashes.add(match[2]!);
+  }
+  return hashes;
 }

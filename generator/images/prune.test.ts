@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { sha256 } from './cache.ts';
-import { PRUNE_EVERY_MS, prunePictureCache, UNUSED_FOR_MS } from './prune.ts';
+import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictureCache, UNUSED_FOR_MS } from './prune.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,6 +48,26 @@ it('removes the pictures no output has used for a week, keeps those one links, a
   rmSync(path.join(output, 'plywood.800.avif'));
   expect(prunePictureCache(cache, later + UNUSED_FOR_MS)?.files).toBe(2);
   expect(existsSync(used)).toBe(false);
+});
+
+it('removes at once the rendered pages the page index let go, unless an output links one or the index names it again', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  const site = path.join(dir, 'dist');
+  mkdirSync(site, { recursive: true });
+  const gone = entry(cache, '<p>a page of a layout since edited</p>');
+  const shown = entry(cache, '<p>a page another site shows</p>');
+  linkSync(shown, path.join(site, 'index.html'));
+  const again = entry(cache, '<p>a page rendered again to the same bytes</p>');
+  const photo = entry(cache, 'an encoding no output uses, made just now');
+  writeFileSync(path.join(cache, PAGE_INDEX), `${sha256('a page key')} ${path.basename(again)}\n`);
+  noteDroppedPages(cache, [path.basename(gone), path.basename(shown), path.basename(again)]);
+  noteDroppedPages(cache, [path.basename(gone), 'not a hash']);
+
+  expect(prunePictureCache(cache, Date.now() + PRUNE_EVERY_MS + 1)).toEqual({ files: 1, bytes: '<p>a page of a layout since edited</p>'.length });
+  expect(existsSync(gone)).toBe(false);
+  for (const kept of [shown, again, photo]) expect(existsSync(kept), kept).toBe(true);
+  expect(existsSync(path.join(cache, DROPPED_PAGES))).toBe(false);
 });
 
 it('does nothing to a cache that is not there', () => {

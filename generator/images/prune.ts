@@ -7,11 +7,17 @@
  * count is above one. An entry with no other link whose links have not changed for a week (its
  * change time moves whenever one is made or removed) is one no output has used since: it is
  * removed. `npm run build` looks the cache over at most once a day.
+ *
+ * Rendered pages go sooner. A page the page cache's index (build/rendered-pages.ts) no longer
+ * names can never be taken again; when the index is written anew it lists those it let go in
+ * `rendered-pages.dropped`, and the next look-over removes each of them that no output links,
+ * whatever its age. At 10,000 products every build that renders all pages (a layout edit) keeps
+ * about 500 MB of them, which would otherwise wait a week.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomically } from '../cache/index.ts';
-import { defaultCacheDir } from './cache.ts';
+import { defaultCacheDir, entryFileOf } from './cache.ts';
 
 /** An entry no output has linked or unlinked for this long, and that none uses now, is removed. */
 export const UNUSED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,6 +27,20 @@ export const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 export interface PrunedPictures {
   files: number;
   bytes: number;
+}
+
+/** Beside the entries: the page cache's index (build/rendered-pages.ts), and the rendered pages it has let go, one hash a line. */
+export const PAGE_INDEX = 'rendered-pages';
+export const DROPPED_PAGES = `${PAGE_INDEX}.dropped`;
+
+/** Notes pages the page cache's index no longer names, for the next look-over; quietly nothing when it cannot be written. */
+export function noteDroppedPages(dir: string, hashes: readonly string[]): void {
+  if (hashes.length === 0) return;
+  try {
+    appendFileSync(path.join(dir, DROPPED_PAGES), hashes.map((hash) => `${hash}\n`).join(''));
+  } catch {
+    // They go with the weekly rule instead.
+  }
 }
 
 /** An entry's name: the SHA-256 of what made it (cache.ts); anything else (a writer's temporary file, the marker) is left alone. */
@@ -41,6 +61,24 @@ export function prunePictureCache(dir = defaultCacheDir(), now = Date.now()): Pr
     // Marked first: two builds at once do not both look, and a read-only cache is never looked over.
     if (!writeAtomically(marker, String(now))) return undefined;
     const pruned = { files: 0, bytes: 0 };
+    const remove = (file: string, size: number) => {
+      rmSync(file, { force: true });
+      pruned.files++;
+      pruned.bytes += size;
+    };
+    // Pages the index let go: each goes at once unless an output links it (then the weekly rule
+    // has it) or the index names it again (rendered again since, to the same bytes).
+    const dropped = path.join(dir, DROPPED_PAGES);
+    if (existsSync(dropped)) {
+      const named = new Set(existsSync(path.join(dir, PAGE_INDEX)) ? readFileSync(path.join(dir, PAGE_INDEX), 'latin1').split(/[\s]+/) : []);
+      for (const hash of new Set(readFileSync(dropped, 'latin1').split('\n'))) {
+        if (!ENTRY.test(hash) || named.has(hash)) continue;
+        const file = entryFileOf(dir, hash);
+        const stats = lstatSync(file, { throwIfNoEntry: false });
+        if (stats?.isFile() && stats.nlink === 1) remove(file, stats.size);
+      }
+      rmSync(dropped, { force: true });
+    }
     for (const folder of readdirSync(dir, { withFileTypes: true })) {
       if (!folder.isDirectory() || !FOLDER.test(folder.name)) continue;
       for (const name of readdirSync(path.join(dir, folder.name))) {
@@ -48,9 +86,7 @@ export function prunePictureCache(dir = defaultCacheDir(), now = Date.now()): Pr
         const file = path.join(dir, folder.name, name);
         const stats = lstatSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile() || stats.nlink > 1 || now - stats.ctimeMs < UNUSED_FOR_MS) continue;
-        rmSync(file, { force: true });
-        pruned.files++;
-        pruned.bytes += stats.size;
+        remove(file, stats.size);
       }
     }
     return pruned;
