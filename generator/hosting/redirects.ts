@@ -15,6 +15,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageUrlOf, htmlFileOf } from '../../contract/addresses.ts';
+import { escapeHtml } from '../../contract/html.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 
 export interface Redirect {
@@ -68,10 +69,6 @@ export function renderNginxRedirects(redirects: readonly Redirect[]): string[] {
     for (const path of fromPaths(from)) lines.push(`location = ${path} { return 301 ${pageUrlOf(to)}; }`);
   }
   return lines;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../contract/html.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import type { LayoutData, RouteData } from '../page-types.ts';
 import { rendererSourceOf } from '../pages/renderers.ts';
@@ -6,12 +7,6 @@ import { scriptJson, structuredData } from './jsonld.ts';
 import { absoluteUrl, pageMeta } from './meta.ts';
 
 export type { BuiltAssets };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /**
  * The page's stylesheet: the app's styles and its kind's, composed at build time into one file
