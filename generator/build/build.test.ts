@@ -120,5 +120,9 @@ describe('the build line', () => {
       'Removed 1,234 cached files (210.5 MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images',
     );
     expect(builtLine({ ...timings, pictures: { files: 0, bytes: 0 } }, 'dist')).toBe(builtLine(timings, 'dist'));
+    // Some went only because the unused files were over the limit kept.
+    expect(builtLine({ ...timings, pictures: { files: 1_234, bytes: 220_725_248, overLimit: 1_000 } }, 'dist').split('\n')[1]).toBe(
+      'Removed 1,234 cached files (210.5 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: 234 unused for a week, and the oldest 1,000 of the rest, past the 2 GB of unused files kept',
+    );
   });
 });

@@ -37,7 +37,7 @@ import { readClientAssets } from './client-assets.ts';
 import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
 import { buildSearchIndex, readStoreAhead, startSearchService, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
-import { prunePictureCache, type PrunedPictures } from '../images/prune.ts';
+import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
 
@@ -361,6 +361,15 @@ async function writeAndReport(
   return hasErrors(generated) || !goesOn ? { written: generated.written, stopped: generated } : { written: generated.written };
 }
 
+/** What the picture cache's look-over removed (images/prune.ts). */
+function picturesLine({ files, bytes, overLimit }: PrunedPictures): string {
+  const removed = `Removed ${grouped(files)} cached files (${(bytes / 1024 / 1024).toFixed(1)} MB)`;
+  const what = '(pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images';
+  if (!overLimit) return `${removed} no page had used for a week ${what}\n`;
+  const limit = `${UNUSED_KEPT_BYTES / 1024 ** 3} GB`;
+  return `${removed} no page uses ${what}: ${grouped(files - overLimit)} unused for a week, and the oldest ${grouped(overLimit)} of the rest, past the ${limit} of unused files kept\n`;
+}
+
 /** One line saying what was built and where the time went. */
 export function builtLine({ pages, rendered, reused, fromCache, bundlesReused, ms, steps, search, inPlace, pictures }: BuildTimings, outDir: string): string {
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -371,8 +380,6 @@ export function builtLine({ pages, rendered, reused, fromCache, bundlesReused, m
     `Built ${grouped(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
     `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${grouped(search.analysed)} read by Pagefind)`}, ` +
     (inPlace ? `${grouped(inPlace.moved)} files moved into ${outDir}/ and ${grouped(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`) +
-    (pictures?.files
-      ? `Removed ${grouped(pictures.files)} cached files (${(pictures.bytes / 1024 / 1024).toFixed(1)} MB) no page had used for a week (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images\n`
-      : '')
+    (pictures?.files ? picturesLine(pictures) : '')
   );
 }

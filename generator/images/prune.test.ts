@@ -5,6 +5,9 @@ import { afterEach, expect, it } from 'vitest';
 import { sha256 } from './cache.ts';
 import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictureCache, UNUSED_FOR_MS } from './prune.ts';
 
+/** Waits a few milliseconds, so files made either side have different change times. */
+const tick = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 15);
+
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -68,6 +71,52 @@ it('removes at once the rendered pages the page index let go, unless an output l
   expect(existsSync(gone)).toBe(false);
   for (const kept of [shown, again, photo]) expect(existsSync(kept), kept).toBe(true);
   expect(existsSync(path.join(cache, DROPPED_PAGES))).toBe(false);
+});
+
+it('removes the oldest unused files, however new, while the unused ones are over the limit kept', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  const output = path.join(dir, 'site', 'generated');
+  mkdirSync(output, { recursive: true });
+  // Linked into an output, and larger than the limit: never counted, never removed.
+  const used = entry(cache, `a large photo a page shows ${'x'.repeat(400)}`);
+  linkSync(used, path.join(output, 'plywood.1600.avif'));
+  const unused = ['the first card drawn, since redrawn', 'a page rendered before a layout edit', 'an encoding of a photo since edited', 'the newest unused card'].map((made) => {
+    tick();
+    return entry(cache, made.padEnd(100, '.'));
+  });
+  tick();
+  // The oldest of them is let go by its output only now: its change time is the newest.
+  const letGo = entry(cache, 'a card an output linked until just now'.padEnd(100, '.'));
+  linkSync(letGo, path.join(output, 'timber.preview.jpg'));
+  tick();
+  rmSync(path.join(output, 'timber.preview.jpg'));
+
+  // 500 bytes of unused files, 250 kept: the three that went unused first go, whatever their age.
+  const now = Date.now() + PRUNE_EVERY_MS;
+  expect(prunePictureCache(cache, now, { keepUnusedBytes: 250 })).toEqual({ files: 3, bytes: 300, overLimit: 3 });
+  expect(unused.map((file) => existsSync(file))).toEqual([false, false, false, true]);
+  expect(existsSync(letGo)).toBe(true);
+  expect(existsSync(used)).toBe(true);
+
+  // Under the limit: nothing goes before its week, and the line says no limit was met.
+  expect(prunePictureCache(cache, now + PRUNE_EVERY_MS, { keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
+});
+
+it('tells how a long look-over goes', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  for (let at = 0; at < 1500; at++) entry(cache, `card ${at}`);
+  const lines: string[] = [];
+  // Every line due at once, as if each step took seconds.
+  const pruned = prunePictureCache(cache, Date.now() + PRUNE_EVERY_MS, { keepUnusedBytes: 0, progress: (line) => lines.push(line), progressTimes: { after: 0, every: 0 } });
+  expect(pruned).toMatchObject({ files: 1500, overLimit: 1500 });
+  expect(lines.some((line) => /^picture cache: looking over folder [0-9a-f]{2} of ff, 0 files removed \(0\.0 MB\) in \d+ s$/.test(line))).toBe(true);
+  expect(lines.at(-1)).toMatch(/^picture cache: removing the oldest unused files down to 0 GB, 1,000 files removed \(0\.0 MB\) in \d+ s$/);
+  // A short one says nothing.
+  const quiet: string[] = [];
+  prunePictureCache(cache, Date.now() + 2 * PRUNE_EVERY_MS, { progress: (line) => quiet.push(line) });
+  expect(quiet).toEqual([]);
 });
 
 it('does nothing to a cache that is not there', () => {

@@ -13,20 +13,30 @@
  * `rendered-pages.dropped`, and the next look-over removes each of them that no output links,
  * whatever its age. At 10,000 products every build that renders all pages (a layout edit) keeps
  * about 500 MB of them, which would otherwise wait a week.
+ *
+ * And the week is not waited for when the unused files pile up: past 2 GB of entries no output
+ * links, the oldest of them (by when an output last let go of each) go first, until 2 GB are left.
+ * A day of benchmarks here, each drawing every link-preview card again, left 36 GB otherwise.
  */
 import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomically } from '../cache/index.ts';
 import { defaultCacheDir, entryFileOf } from './cache.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
 
 /** An entry no output has linked or unlinked for this long, and that none uses now, is removed. */
 export const UNUSED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 /** Time between looks: a look stats every entry (about 150,000 here, under a second). */
 export const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
+/** Entries no output links, newer than a week, kept at most (the oldest go first past it). */
+export const UNUSED_KEPT_BYTES = 2 * 1024 ** 3;
+
 export interface PrunedPictures {
   files: number;
   bytes: number;
+  /** Of those, the files that went only because the unused ones were over `UNUSED_KEPT_BYTES`. */
+  overLimit?: number;
 }
 
 /** Beside the entries: the page cache's index (build/rendered-pages.ts), and the rendered pages it has let go, one hash a line. */
@@ -51,7 +61,27 @@ const FOLDER = /^[0-9a-f]{2}$/;
  * Removes the entries of `dir` no output has used for a week; undefined when it was looked over
  * less than a day ago (or cannot be written, or is not there).
  */
-export function prunePictureCache(dir = defaultCacheDir(), now = Date.now()): PrunedPictures | undefined {
+export interface PruneOptions {
+  /** Unused files kept at most (default `UNUSED_KEPT_BYTES`). */
+  keepUnusedBytes?: number;
+  /**
+   * Told how a long look-over goes, a line every few seconds once it has taken a few (default: on
+   * stderr). The first look at a cache that grew for a week can remove hundreds of thousands of
+   * files: here 606,000 took a minute.
+   */
+  progress?: (line: string) => void;
+  /** When the first line and each next one are due, in milliseconds (tests). */
+  progressTimes?: { after: number; every: number };
+}
+
+/** Quiet for a short look-over; then one line this often. */
+const PROGRESS_TIMES = { after: 3000, every: 5000 };
+
+export function prunePictureCache(
+  dir = defaultCacheDir(),
+  now = Date.now(),
+  { keepUnusedBytes = UNUSED_KEPT_BYTES, progress = (line) => process.stderr.write(`${line}\n`), progressTimes = PROGRESS_TIMES }: PruneOptions = {},
+): PrunedPictures | undefined {
   // When it was last looked over, in milliseconds since 1970.
   const marker = path.join(dir, 'pruned');
   try {
@@ -61,6 +91,14 @@ export function prunePictureCache(dir = defaultCacheDir(), now = Date.now()): Pr
     // Marked first: two builds at once do not both look, and a read-only cache is never looked over.
     if (!writeAtomically(marker, String(now))) return undefined;
     const pruned = { files: 0, bytes: 0 };
+    const started = performance.now();
+    let reportAt = started + progressTimes.after;
+    const report = (doing: string) => {
+      const at = performance.now();
+      if (at < reportAt) return;
+      reportAt = at + progressTimes.every;
+      progress(`picture cache: ${doing}, ${grouped(pruned.files)} files removed (${(pruned.bytes / 1024 / 1024).toFixed(1)} MB) in ${((at - started) / 1000).toFixed(0)} s`);
+    };
     const remove = (file: string, size: number) => {
       rmSync(file, { force: true });
       pruned.files++;
@@ -79,15 +117,31 @@ export function prunePictureCache(dir = defaultCacheDir(), now = Date.now()): Pr
       }
       rmSync(dropped, { force: true });
     }
+    /** Unused entries not a week old: kept while they fit in `keepUnusedBytes`. */
+    const unused: { file: string; size: number; since: number }[] = [];
     for (const folder of readdirSync(dir, { withFileTypes: true })) {
       if (!folder.isDirectory() || !FOLDER.test(folder.name)) continue;
       for (const name of readdirSync(path.join(dir, folder.name))) {
         if (!ENTRY.test(name)) continue;
         const file = path.join(dir, folder.name, name);
         const stats = lstatSync(file, { throwIfNoEntry: false });
-        if (!stats?.isFile() || stats.nlink > 1 || now - stats.ctimeMs < UNUSED_FOR_MS) continue;
-        remove(file, stats.size);
+        if (!stats?.isFile() || stats.nlink > 1) continue;
+        if (now - stats.ctimeMs < UNUSED_FOR_MS) unused.push({ file, size: stats.size, since: stats.ctimeMs });
+        else remove(file, stats.size);
       }
+      report(`looking over folder ${folder.name} of ff`);
+    }
+    let kept = unused.reduce((sum, entry) => sum + entry.size, 0);
+    if (kept > keepUnusedBytes) {
+      let overLimit = 0;
+      for (const entry of unused.sort((a, b) => a.since - b.since)) {
+        if (kept <= keepUnusedBytes) break;
+        remove(entry.file, entry.size);
+        kept -= entry.size;
+        overLimit += 1;
+        if (overLimit % 1000 === 0) report(`removing the oldest unused files down to ${+(keepUnusedBytes / 1024 ** 3).toFixed(1)} GB`);
+      }
+      return { ...pruned, overLimit };
     }
     return pruned;
   } catch {
