@@ -15,7 +15,8 @@
  * about 500 MB of them, which would otherwise wait a week.
  *
  * And the week is not waited for when the unused files pile up: past 2 GB of entries no output
- * links, the oldest of them (by when an output last let go of each) go first, until 2 GB are left.
+ * links, the oldest of them (by when an output last let go of each) go first, until 2 GB are left
+ * or the rest were let go of within the hour.
  * A day of benchmarks here, each drawing every link-preview card again, left 36 GB otherwise.
  */
 import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,11 @@ export const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Entries no output links, newer than a week, kept at most (the oldest go first past it). */
 export const UNUSED_KEPT_BYTES = 2 * 1024 ** 3;
+/**
+ * An entry let go of more recently is kept even past that limit: another build of the same cache
+ * (the dev server's, a second checkout's) may have just found it and be about to link it.
+ */
+export const UNUSED_AT_LEAST_MS = 60 * 60 * 1000;
 
 export interface PrunedPictures {
   files: number;
@@ -135,13 +141,13 @@ export function prunePictureCache(
     if (kept > keepUnusedBytes) {
       let overLimit = 0;
       for (const entry of unused.sort((a, b) => a.since - b.since)) {
-        if (kept <= keepUnusedBytes) break;
+        if (kept <= keepUnusedBytes || now - entry.since < UNUSED_AT_LEAST_MS) break;
         remove(entry.file, entry.size);
         kept -= entry.size;
         overLimit += 1;
         if (overLimit % 1000 === 0) report(`removing the oldest unused files down to ${+(keepUnusedBytes / 1024 ** 3).toFixed(1)} GB`);
       }
-      return { ...pruned, overLimit };
+      if (overLimit > 0) return { ...pruned, overLimit };
     }
     return pruned;
   } catch {
