@@ -63,10 +63,6 @@ export function noteDroppedPages(dir: string, hashes: readonly string[]): void {
 const ENTRY = /^[0-9a-f]{64}$/;
 const FOLDER = /^[0-9a-f]{2}$/;
 
-/**
- * Removes the entries of `dir` no output has used for a week; undefined when it was looked over
- * less than a day ago (or cannot be written, or is not there).
- */
 export interface PruneOptions {
   /** Unused files kept at most (default `UNUSED_KEPT_BYTES`). */
   keepUnusedBytes?: number;
@@ -83,6 +79,11 @@ export interface PruneOptions {
 /** Quiet for a short look-over; then one line this often. */
 const PROGRESS_TIMES = { after: 3000, every: 5000 };
 
+/**
+ * Removes the entries of `dir` no output has used for a week, and the oldest unused ones past
+ * `keepUnusedBytes`; undefined when it was looked over less than a day ago (or cannot be
+ * written, or is not there).
+ */
 export function prunePictureCache(
   dir = defaultCacheDir(),
   now = Date.now(),
