@@ -124,5 +124,9 @@ describe('the build line', () => {
     expect(builtLine({ ...timings, pictures: { files: 1_234, bytes: 220_725_248, overLimit: 1_000 } }, 'dist').split('\n')[1]).toBe(
       'Removed 1,234 cached files (210.5 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: 234 unused for a week, and the oldest 1,000 of the rest, past the 2 GB of unused files kept',
     );
+    // All of them for that reason: no count of none unused for a week.
+    expect(builtLine({ ...timings, pictures: { files: 1_000, bytes: 220_725_248, overLimit: 1_000 } }, 'dist').split('\n')[1]).toBe(
+      'Removed 1,000 cached files (210.5 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: the oldest unused ones, past the 2 GB of unused files kept',
+    );
   });
 });

@@ -366,8 +366,11 @@ function picturesLine({ files, bytes, overLimit }: PrunedPictures): string {
   const removed = `Removed ${grouped(files)} cached files (${(bytes / 1024 / 1024).toFixed(1)} MB)`;
   const what = '(pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images';
   if (!overLimit) return `${removed} no page had used for a week ${what}\n`;
-  const limit = `${UNUSED_KEPT_BYTES / 1024 ** 3} GB`;
-  return `${removed} no page uses ${what}: ${grouped(files - overLimit)} unused for a week, and the oldest ${grouped(overLimit)} of the rest, past the ${limit} of unused files kept\n`;
+  const limit = `past the ${UNUSED_KEPT_BYTES / 1024 ** 3} GB of unused files kept`;
+  const weekOld = files - overLimit;
+  return weekOld > 0
+    ? `${removed} no page uses ${what}: ${grouped(weekOld)} unused for a week, and the oldest ${grouped(overLimit)} of the rest, ${limit}\n`
+    : `${removed} no page uses ${what}: the oldest unused ones, ${limit}\n`;
 }
 
 /** One line saying what was built and where the time went. */

@@ -98,7 +98,6 @@ function writeChunks(file: string, chunks: Iterable<Uint8Array>): void {
   }
 }
 
-/** Marks a cache entry (file or folder) as just used, so `keepNewest` counts it among the newest; only its place in that order is lost if this fails. */
 /**
  * A file's text, read in one read on the thread pool while this thread goes on. A cache file is
  * read while the build's thread walks the catalogue; fs.promises.readFile reads in 512 KB parts,
@@ -157,6 +156,7 @@ export function* jsonChunks(head: Record<string, unknown>, field: string, entrie
   yield Buffer.from(`${buffer}}}`);
 }
 
+/** Marks a cache entry (file or folder) as just used, so `keepNewest` counts it among the newest; only its place in that order is lost if this fails. */
 export function markUsed(entry: string): void {
   try {
     const now = new Date();
