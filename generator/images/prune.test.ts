@@ -92,7 +92,7 @@ it('removes the oldest unused files, however new, while the unused ones are over
   tick();
   rmSync(path.join(output, 'timber.preview.jpg'));
 
-  // Over the limit, but all let go of within the hour: another build may be about to link them.
+  // Over the limit, but all let go of within the last day: another build may be about to link them.
   expect(prunePictureCache(cache, Date.now(), { keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
 
   // 500 bytes of unused files, 250 kept: the three that went unused first go, however new.

@@ -16,7 +16,7 @@
  *
  * And the week is not waited for when the unused files pile up: past 2 GB of entries no output
  * links, the oldest of them (by when an output last let go of each) go first, until 2 GB are left
- * or the rest were let go of within the hour.
+ * or the rest were let go of within the last day.
  * A day of benchmarks here, each drawing every link-preview card again, left 36 GB otherwise.
  */
 import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,10 +33,13 @@ export const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** Entries no output links, newer than a week, kept at most (the oldest go first past it). */
 export const UNUSED_KEPT_BYTES = 2 * 1024 ** 3;
 /**
- * An entry let go of more recently is kept even past that limit: another build of the same cache
- * (the dev server's, a second checkout's) may have just found it and be about to link it.
+ * An entry let go of more recently is kept even past that limit. Another build of the same cache
+ * (the dev server's, a second checkout's, a test's) may have just found it and be about to link
+ * it, and finding it changes nothing the look-over can see: the longer an entry has gone unused,
+ * the less likely that is. A day, the time between looks, is as long as the limit can wait and
+ * still hold the cache to about a day's leftovers past it.
  */
-export const UNUSED_AT_LEAST_MS = 60 * 60 * 1000;
+export const UNUSED_AT_LEAST_MS = PRUNE_EVERY_MS;
 
 export interface PrunedPictures {
   files: number;
