@@ -168,13 +168,13 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found: found !== undefined };
   }
 
-  /** Page data under /_data/ and pictures under /images/, from memory. */
-  function servePublic(req: IncomingMessage, res: ServerResponse, next: Next): void {
+  /** Page data under /_data/ (from memory) and pictures under /images/ (from the picture cache). */
+  async function servePublic(req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
     const pathname = requestedPath(req);
     if (pathname === undefined) return next();
     let body: string | Uint8Array | undefined;
     try {
-      body = pathname.startsWith('/_data/') ? site.pageJson(pathname) : pathname.startsWith('/images/') ? site.image(pathname) : undefined;
+      body = pathname.startsWith('/_data/') ? site.pageJson(pathname) : pathname.startsWith('/images/') ? await site.image(pathname) : undefined;
     } catch (error) {
       return next(error);
     }
@@ -223,7 +223,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       });
       const favicon = serveFiles((pathname) => (pathname === '/favicon.svg' ? FAVICON : undefined));
       server.middlewares.use((req, res, next) => void favicon(req, res, next).catch(next));
-      server.middlewares.use((req, res, next) => servePublic(req, res, next));
+      server.middlewares.use((req, res, next) => void servePublic(req, res, next).catch(next));
       return () => server.middlewares.use((req, res, next) => void renderPage(req, res, next));
     },
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
 import { contentOf } from '../emit/index.ts';
 import { planGenerate } from '../pipeline.ts';
+import { makePhoto } from '../images/test-photos.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { addressOfDataUrl, LiveSite } from './live-site.ts';
 
@@ -49,7 +50,7 @@ describe('LiveSite', () => {
       } else if (url.startsWith('/images/') && url.endsWith('.preview.jpg')) {
         // Link previews: made by the build only.
       } else if (url.startsWith('/images/')) {
-        expect(Buffer.from(site.image(url) ?? [])).toEqual(Buffer.from(contentOf(output)));
+        expect(Buffer.from((await site.image(url)) ?? [])).toEqual(Buffer.from(contentOf(output)));
       } else {
         expect(readFileSync(path.join(outDir, output.path), 'utf8')).toBe(contentOf(output));
       }
@@ -80,6 +81,27 @@ describe('LiveSite', () => {
     catalogue.touch(siteYaml);
     expect((await update()).map((file) => path.basename(file))).toEqual(['layout.ts']);
     expect(readFileSync(path.join(outDir, 'layout.ts'), 'utf8')).toContain('1937');
+  });
+});
+
+describe('LiveSite with a photo', () => {
+  it('serves a picture whose picture cache entry was removed after it was planned (a look-over by another build): made again', async () => {
+    const plywood = path.join(dir, 'timber', 'plywood.yaml');
+    writeFileSync(path.join(dir, 'images', 'timber', 'plywood-stack.jpg'), await makePhoto({ width: 900, height: 600, hue: 40 }));
+    writeFileSync(plywood, readFileSync(plywood, 'utf8').replace('src: timber/plywood.svg', 'src: timber/plywood-stack.jpg'));
+    catalogue.touch(plywood);
+    site.forgetImages();
+    await update();
+    const url = JSON.stringify(site.pageData('/timber/plywood')).match(/\/images\/timber\/plywood-stack\.[0-9a-f]{8}[^"]*\.jpg/)?.[0];
+    expect(url).toBeDefined();
+    const before = await site.image(url!);
+    expect(before?.byteLength).toBeGreaterThan(0);
+    const entry = (site as unknown as { snapshot: { images: Map<string, { linkFrom?: string }> } }).snapshot.images.get(url!)?.linkFrom;
+    expect(entry).toContain(path.join('.cache', 'catalogue', 'images'));
+    rmSync(entry!);
+    expect(Buffer.from((await site.image(url!)) ?? [])).toEqual(Buffer.from(before!));
+    // Kept again in the picture cache.
+    expect(readFileSync(entry!)).toEqual(Buffer.from(before!));
   });
 });
 

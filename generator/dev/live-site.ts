@@ -15,7 +15,7 @@ import { slotOfImagePath } from '../../contract/image-slots.ts';
 import { ImageStore } from '../emit/images.ts';
 import { manifestJson, manifestModule } from '../emit/manifest.ts';
 import { aliasesOf } from '../links/aliases.ts';
-import { contentOf, type OutputFile } from '../emit/write.ts';
+import { bytesOf, type OutputFile } from '../emit/write.ts';
 import { buildPage, PageContext } from '../emit/pages/index.ts';
 import { collectLinks } from '../links/collect.ts';
 import type { PageIndex } from '../links/index.ts';
@@ -105,11 +105,11 @@ export class LiveSite {
     return json === undefined ? undefined : (JSON.parse(json) as PageData);
   }
 
-  /** A picture's bytes by its hashed URL ('/images/timber/plywood.1a2b3c4d.svg'). */
-  image(url: string): Uint8Array | undefined {
+  /** A picture's bytes by its hashed URL ('/images/timber/plywood.1a2b3c4d.svg'); made again if its picture cache entry has gone since. */
+  async image(url: string): Promise<Uint8Array | undefined> {
     const image = this.snapshot?.images.get(url);
     if (!image) return undefined;
-    const content = contentOf(image);
+    const content = await bytesOf(image);
     return typeof content === 'string' ? Buffer.from(content) : content;
   }
 

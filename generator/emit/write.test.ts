@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { setGeneration } from './move-in.ts';
-import { hashOf, plannedLazily, writeTreeAtomically } from './write.ts';
+import { bytesOf, hashOf, plannedLazily, writeTreeAtomically } from './write.ts';
 import { EncodedCache } from '../images/cache.ts';
 
 const made: string[] = [];
@@ -119,6 +119,21 @@ describe('writing an output folder again', () => {
     expect(inode('public/_data/b.json')).not.toBe(before.b);
     expect(readFileSync(path.join(out, 'public/_data/b.json'), 'utf8')).toBe('{"title":"B, edited"}\n');
     expect([...readFileSync(path.join(out, 'public/images/card.1a2b3c4d.jpg'))]).toEqual([1, 2, 3]);
+  });
+
+  it('makes a file planned as a link again when what it was to be linked from has gone, and fails when it cannot be', async () => {
+    const out = path.join(scratch(), 'generated');
+    const gone = path.join(scratch(), 'removed-by-a-look-over.jpg');
+    const remake = async () => new Uint8Array([7, 8, 9]);
+    const card = { path: 'public/images/card.5e6f7a8b.jpg', linkFrom: gone };
+    await writeTreeAtomically(out, [{ path: 'manifest.json', content: '{}\n' }, { ...card, remake }]);
+    expect([...readFileSync(path.join(out, card.path))]).toEqual([7, 8, 9]);
+    expect([...(await bytesOf({ ...card, remake }))]).toEqual([7, 8, 9]);
+    // Without a way to make it, the write fails and the folder is left as it was.
+    const other = { path: 'public/images/other.1c2d3e4f.jpg', linkFrom: gone };
+    await expect(writeTreeAtomically(out, [{ path: 'manifest.json', content: '{}\n' }, card, other])).rejects.toThrow(/ENOENT/);
+    expect(existsSync(path.join(out, other.path))).toBe(false);
+    await expect(bytesOf(other)).rejects.toThrow(/ENOENT/);
   });
 
   it('moves only the changes into a folder that is there, and deletes what is no longer planned', async () => {

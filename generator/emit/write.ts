@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
 import { writeAtomically } from '../cache/index.ts';
-import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
+import { defaultCacheDir, EncodedCache, sha256, type LinkedFile } from '../images/cache.ts';
 import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, hashesFileFor, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {
@@ -21,13 +21,35 @@ export type OutputFile = {
   path: string;
 } & (
   | { content: string | Uint8Array }
-  /** A file already on disk with the right bytes (one the last run wrote): hard-linked, or copied. */
-  | { linkFrom: string }
+  | LinkedFile
 );
 
 /** A planned file's bytes (read from disk when it is to be linked from there). */
-export function contentOf(file: { content: string | Uint8Array } | { linkFrom: string }): string | Uint8Array {
+export function contentOf(file: { content: string | Uint8Array } | LinkedFile): string | Uint8Array {
   return 'content' in file ? file.content : readFileSync(file.linkFrom);
+}
+
+/** As contentOf, and made again when the file it was to be read from is gone (and can be). */
+export async function bytesOf(file: { content: string | Uint8Array } | LinkedFile): Promise<string | Uint8Array> {
+  if ('content' in file) return file.content;
+  try {
+    return readFileSync(file.linkFrom);
+  } catch (error) {
+    if (!file.remake || !isGone(error)) throw error;
+    return file.remake();
+  }
+}
+
+const isGone = (error: unknown): boolean => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+
+/** Links (or copies) `file` to `target`; a file gone from where it was to be linked from is made again when it can be. */
+async function linkOrRemake(file: LinkedFile, target: string): Promise<void> {
+  try {
+    await link(file.linkFrom, target).catch(() => copyFile(file.linkFrom, target));
+  } catch (error) {
+    if (!file.remake || !isGone(error)) throw error;
+    await writeFile(target, await file.remake());
+  }
 }
 
 /** Enough writes in flight to keep the disk busy without exhausting file handles. */
@@ -48,7 +70,7 @@ async function writeAll(root: string, files: readonly OutputFile[], kept = new E
     for (let index = next++; index < files.length; index = next++) {
       const file = files[index]!;
       const target = path.join(root, file.path);
-      if ('linkFrom' in file) await link(file.linkFrom, target).catch(() => copyFile(file.linkFrom, target));
+      if ('linkFrom' in file) await linkOrRemake(file, target);
       // Told by its hash: a page's data planned from the page memo is not made unless it is written.
       else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), { make: () => file.content, isThem: (there) => hashOf(there) === hashOfPlanned(file) }, target);
       else await writeFile(target, file.content);

@@ -36,6 +36,25 @@ describe('EncodedCache', () => {
     expect(await readdir(path.join(dir, 'ab'))).toEqual(['ab12']);
   });
 
+  it('gives an entry as its file, with a way to make it again should a look-over of the cache remove it first', async () => {
+    const cache = new EncodedCache(dir);
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      return new Uint8Array([4, 5, 6]);
+    };
+    const first = await cache.fileOrMake('ef56', make);
+    expect(first).toEqual({ linkFrom: path.join(dir, 'ef', 'ef56'), remake: expect.any(Function) });
+    const found = await cache.fileOrMake('ef56', make);
+    expect(made).toBe(1);
+    await rm(path.join(dir, 'ef', 'ef56'));
+    expect([...(await (found as { remake: () => Promise<Uint8Array> }).remake())]).toEqual([4, 5, 6]);
+    expect(made).toBe(2);
+    // Kept again, for the next build.
+    expect([...(await cache.getOrMake('ef56', make))]).toEqual([4, 5, 6]);
+    expect(made).toBe(2);
+  });
+
   it('still returns the result when the cache cannot be written', async () => {
     await writeFile(path.join(dir, 'cd'), 'a file where the folder should be');
     const bytes = await new EncodedCache(dir).getOrMake('cd34', async () => new Uint8Array([9]));

@@ -23,6 +23,16 @@ export function cacheKey(sourceHash: string, options: unknown): string {
   return sha256(`${sourceHash}\n${JSON.stringify(options)}`);
 }
 
+/** A file already on disk with the right bytes (one the last run wrote, or a cache entry), to be hard-linked or copied into the output. */
+export interface LinkedFile {
+  linkFrom: string;
+  /**
+   * Makes the bytes again, for a file that may be gone by the time it is linked: a picture cache
+   * entry, which another build's look-over of the cache can remove (prune.ts).
+   */
+  remake?: () => Promise<Uint8Array>;
+}
+
 /** Where the entry `key` of the cache in `dir` is kept. */
 export function entryFileOf(dir: string, key: string): string {
   return path.join(dir, key.slice(0, 2), key);
@@ -125,11 +135,17 @@ export class EncodedCache {
    * Where the entry's bytes are on disk, made and stored first when missing, so a build links
    * the file into its output without reading it. Its bytes instead when it cannot be stored.
    */
-  async fileOrMake(key: string, make: () => Promise<Uint8Array>): Promise<{ linkFrom: string } | { content: Uint8Array }> {
+  async fileOrMake(key: string, make: () => Promise<Uint8Array>): Promise<LinkedFile | { content: Uint8Array }> {
     const file = this.file(key);
-    if (await access(file).then(() => true, () => false)) return { linkFrom: file };
+    // Should another build's look-over remove the entry before it is linked, it is made (and kept) again.
+    const remake = async () => {
+      const made = await make();
+      await this.put(key, made).catch(() => false);
+      return made;
+    };
+    if (await access(file).then(() => true, () => false)) return { linkFrom: file, remake };
     const made = await make();
-    return (await this.put(key, made).catch(() => false)) ? { linkFrom: file } : { content: made };
+    return (await this.put(key, made).catch(() => false)) ? { linkFrom: file, remake } : { content: made };
   }
 
   /**

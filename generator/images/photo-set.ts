@@ -4,7 +4,7 @@
  * a rebuild with unchanged photos encodes nothing and a first build cannot swamp the machine.
  */
 import { fingerprint } from '../cache/index.ts';
-import { cacheKey, EncodedCache, sha256 } from './cache.ts';
+import { cacheKey, EncodedCache, sha256, type LinkedFile } from './cache.ts';
 import { encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, sharpLibrary, uprightSize, type EncodeJob } from './encode.ts';
 import { createQueue } from '../workers/queue.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
@@ -17,7 +17,7 @@ export interface EncodedPicture {
   width: number;
   height: number;
   /** The encoded file in the picture cache (linked into the output, never read), or its bytes where the cache cannot be written. */
-  file: { linkFrom: string } | { content: Uint8Array };
+  file: LinkedFile | { content: Uint8Array };
 }
 
 export interface PhotoSet {
