@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheDir, fingerprint, jsonChunks, keepNewest, readWhole, writeAtomically } from './index.ts';
+import { asciiJson, cacheDir, fingerprint, jsonChunks, keepNewest, readWhole, writeAtomically } from './index.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'catalogue-cache-module-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -101,13 +101,17 @@ describe('keepNewest', () => {
 describe('jsonChunks', () => {
   const whole = (chunks: Iterable<Uint8Array>) => Buffer.concat([...chunks]).toString('utf8');
 
-  it('writes what JSON.stringify writes, with or without a head, across chunk boundaries', () => {
+  it('writes what JSON.stringify writes (in ASCII), with or without a head, across chunk boundaries', () => {
     const few: [string, unknown][] = [
       ['a', [1, 'two', { three: null }]],
-      ['quote " and \\ and \u2028', 'café'],
+      ['quote " and \\ and \u2028', 'café, Tŷ Coed – “timber” 🪵 and a lone \ud800'],
     ];
-    expect(whole(jsonChunks({ version: 'v1', id: 7 }, 'entries', few))).toBe(JSON.stringify({ version: 'v1', id: 7, entries: Object.fromEntries(few) }));
-    expect(whole(jsonChunks({}, 'entries', few))).toBe(JSON.stringify({ entries: Object.fromEntries(few) }));
+    const written = whole(jsonChunks({ version: 'v1', id: 7 }, 'entries', few));
+    expect(written).toBe(asciiJson(JSON.stringify({ version: 'v1', id: 7, entries: Object.fromEntries(few) })));
+    expect(written).toMatch(/^[\x20-\x7e]+$/);
+    expect(written).toContain('caf\\u00e9, T\\u0177 Coed \\u2013 \\u201ctimber\\u201d \\ud83e\\udeb5 and a lone \\ud800');
+    expect(JSON.parse(written)).toEqual({ version: 'v1', id: 7, entries: Object.fromEntries(few) });
+    expect(whole(jsonChunks({}, 'entries', few))).toBe(asciiJson(JSON.stringify({ entries: Object.fromEntries(few) })));
     expect(whole(jsonChunks({ version: 'v1' }, 'entries', []))).toBe(JSON.stringify({ version: 'v1', entries: {} }));
     const many = Array.from({ length: 30_000 }, (_, i): [string, unknown] => [`page-${i}`, ['x'.repeat(40), i, ['page:/a', 'kind:detail']]]);
     const chunks = [...jsonChunks({ format: 1 }, 'pages', many)];
@@ -132,6 +136,11 @@ describe('readWhole', () => {
       writeFileSync(path.join(dir, 'empty.json'), '');
       expect(Buffer.byteLength(text)).toBeGreaterThan(1_000_000);
       expect(await readWhole(path.join(dir, 'large.json'))).toBe(text);
+      // ASCII only (as asciiJson writes), read as Latin-1: the same text.
+      const ascii = asciiJson(JSON.stringify({ text: text.slice(0, 50_000), plain: 'x'.repeat(700_000) }));
+      writeFileSync(path.join(dir, 'ascii.json'), ascii);
+      expect(await readWhole(path.join(dir, 'ascii.json'))).toBe(ascii);
+      expect(JSON.parse(await readWhole(path.join(dir, 'ascii.json')))).toEqual({ text: text.slice(0, 50_000), plain: 'x'.repeat(700_000) });
       expect(await readWhole(path.join(dir, 'empty.json'))).toBe('');
       await expect(readWhole(path.join(dir, 'missing.json'))).rejects.toMatchObject({ code: 'ENOENT' });
       await expect(readWhole(dir)).rejects.toMatchObject({ code: 'EISDIR' });

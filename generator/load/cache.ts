@@ -14,7 +14,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { rmSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, jsonChunks, keepNewest, markUsed, modulesIn, readWhole, writeAtomically } from '../cache/index.ts';
+import { asciiJson, cacheDir as cacheFolder, fingerprint, jsonChunks, keepNewest, markUsed, modulesIn, readWhole, writeAtomically } from '../cache/index.ts';
 import type { ParseResult } from './parse.ts';
 
 /** A base, a delta and the stamps per catalogue folder; tests make many short-lived copies, so only the newest are kept. */
@@ -179,7 +179,7 @@ export async function openParseCache(
       const added = base ? usedKeys.filter((key) => inDelta.has(key) || !(key in stored)) : usedKeys;
       const unusedInBase = base ? base.size - (usedKeys.length - added.length) : 0;
       if (base && added.length <= base.size / 5 && unusedInBase <= base.size / 5) {
-        if (writeAtomically(deltaFile, JSON.stringify({ version, base: base.id, entries: Object.fromEntries(added.map((key) => [key, used.get(key)])) }))) {
+        if (writeAtomically(deltaFile, asciiJson(JSON.stringify({ version, base: base.id, entries: Object.fromEntries(added.map((key) => [key, used.get(key)])) })))) {
           // The base is in use: kept fresh, so pruning (by age) does not take it before the caches of short-lived copies.
           markUsed(file);
           keepNewest(cacheDir, MAX_CACHE_FILES);
