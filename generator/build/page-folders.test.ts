@@ -51,6 +51,21 @@ describe('startFolderMaker', () => {
     await maker.stop();
   });
 
+  it('stopped before it is done, with nobody waiting for what it made, leaves no rejection unhandled', async () => {
+    // As a build uses it: stopped once the pages are written, its count never asked for.
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const maker = startFolderMaker(root(), foldersOf(addresses(5000))!);
+      await maker.stop();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it('stops when asked, before it is done, without an error', async () => {
     const site = root();
     const maker = startFolderMaker(site, foldersOf(addresses(5000))!);

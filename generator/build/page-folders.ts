@@ -39,8 +39,13 @@ export function startFolderMaker(root: string, folders: readonly string[]): Fold
     workerData: { root, folders },
     unref: true,
   });
+  const made = worker.result.then((result) => result.made);
+  // A build stops the maker once its pages are written, however far it got (a build whose pages
+  // all come from the page cache can be done before the thread has started): a rejection nobody
+  // waits for then is no failure, and must not end the process as an unhandled one.
+  made.catch(() => undefined);
   return {
-    made: worker.result.then((result) => result.made),
+    made,
     stop: async () => {
       await worker.stop();
       await worker.ended;
