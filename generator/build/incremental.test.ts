@@ -166,6 +166,42 @@ describe('an incremental build', () => {
     expect(brand.rendered).toBeGreaterThanOrEqual(1);
     expect(brand.rendered).toBeLessThan(pages / 2);
 
+    // The home page's picture described anew: the home page, and the contact page, whose link
+    // preview is the home page's picture with its words.
+    replaceIn('home.yaml', /alt: Illustration of a builders' yard/, "alt: Drawing of a builders' yard");
+    const homeWords = await buildAndCompare();
+    expect(homeWords.rendered).toBeGreaterThanOrEqual(2);
+    expect(homeWords.rendered).toBeLessThan(pages / 2);
+    expect(readFileSync(path.join(sandbox, 'dist/contact/index.html'), 'utf8')).toContain('Drawing of a builders');
+
+    // A word for search (search.yaml's synonyms): the page it finds, and the index.
+    replaceIn('search.yaml', 'words: [muck, pointing, bricklaying mix]', 'words: [muck, pointing, bricklaying mix, compo]');
+    const synonym = await buildAndCompare();
+    expect(synonym.searchReused).toBe(false);
+    expect(synonym.rendered).toBeLessThan(pages / 2);
+
+    // A new page saved as a draft is not published; once published it is there, with its listing.
+    cpSync(at('timber/plywood.yaml'), at('timber/birch-plywood.yaml'));
+    replaceIn('timber/birch-plywood.yaml', /^title: .*$/m, 'draft: true\ntitle: Birch Plywood');
+    await buildAndCompare();
+    expect(existsSync(path.join(sandbox, 'dist/timber/birch-plywood/index.html'))).toBe(false);
+    replaceIn('timber/birch-plywood.yaml', /^draft: true\n/m, '');
+    const published = await buildAndCompare();
+    expect(published.rendered).toBeLessThan(pages / 2);
+    expect(existsSync(path.join(sandbox, 'dist/timber/birch-plywood/index.html'))).toBe(true);
+
+    // That page moved to a new address (`catalogue move`): a page at the old address leads to it.
+    await promisify(execFile)(TSX, ['generator/cli.ts', 'move', '/timber/birch-plywood', '/timber/plywood-birch'], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1' } });
+    const moved = await buildAndCompare();
+    expect(moved.rendered).toBeLessThan(pages / 2);
+    expect(existsSync(path.join(sandbox, 'dist/timber/plywood-birch/index.html'))).toBe(true);
+    expect(readFileSync(path.join(sandbox, 'dist/timber/birch-plywood/index.html'), 'utf8')).toContain('/timber/plywood-birch/');
+    // Deleted again: the page and the one at its old address go.
+    rmSync(at('timber/plywood-birch.yaml'));
+    await buildAndCompare();
+    expect(existsSync(path.join(sandbox, 'dist/timber/plywood-birch/index.html'))).toBe(false);
+    expect(existsSync(path.join(sandbox, 'dist/timber/birch-plywood/index.html'))).toBe(false);
+
     // A drawing redrawn: its new hashed file, and the pages that show it or its link preview.
     appendFileSync(at('images/timber/plywood.svg'), '<!-- redrawn -->\n');
     const redrawn = await buildAndCompare();
