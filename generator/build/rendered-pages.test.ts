@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { entryFileOf, sha256 } from '../images/cache.ts';
 import { DROPPED_PAGES } from '../images/prune.ts';
-import { INDEX_FILE, RenderedPages } from './rendered-pages.ts';
+import { PAGE_INDEX } from '../images/prune.ts';
+import { RenderedPages } from './rendered-pages.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ const unasked = (size: number) => ({
     throw new Error("the site's keys are asked for only when the index is written anew");
   },
 });
-const lines = () => readFileSync(path.join(dir, INDEX_FILE), 'utf8').split('\n').filter(Boolean);
+const lines = () => readFileSync(path.join(dir, PAGE_INDEX), 'utf8').split('\n').filter(Boolean);
 
 it('notes the page each key was rendered to, for the next build, and skips a line that is not whole', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
@@ -27,7 +28,7 @@ it('notes the page each key was rendered to, for the next build, and skips a lin
   expect(first.entriesOf([key('plywood')])).toEqual([undefined]);
   first.note(new Map([[key('plywood'), hash('plywood')], [key('osb'), hash('osb')]]), siteOf([key('plywood'), key('osb')]));
   // Another build's write torn half way (one line, no end), then a line of the next build.
-  appendFileSync(path.join(dir, INDEX_FILE), `${key('mdf')} ${hash('mdf').slice(0, 20)}`);
+  appendFileSync(path.join(dir, PAGE_INDEX), `${key('mdf')} ${hash('mdf').slice(0, 20)}`);
   new RenderedPages(dir).note(new Map([[key('mdf'), hash('mdf')]]), unasked(3));
 
   const next = new RenderedPages(dir);
@@ -46,7 +47,7 @@ it('finds the same pages by looking a few up in its text as by reading it whole 
   const names = Array.from({ length: 100 }, (_, n) => `page ${n}`);
   new RenderedPages(dir).note(new Map(names.map((name) => [key(name), hash(name)])), siteOf(names.map(key)));
   // Page 3 rendered again to other bytes, a line torn in the middle of page 5's, and a key that ends another line.
-  appendFileSync(path.join(dir, INDEX_FILE), `${key('page 3')} ${hash('page 3, redrawn')}\n${key('page 5')} ${hash('x').slice(0, 9)}\n${hash('y')} ${key('page 9')}\n`);
+  appendFileSync(path.join(dir, PAGE_INDEX), `${key('page 3')} ${hash('page 3, redrawn')}\n${key('page 5')} ${hash('x').slice(0, 9)}\n${hash('y')} ${key('page 9')}\n`);
   const asked = [...names, 'never rendered'].map(key);
   const many = new RenderedPages(dir).entriesOf(asked);
   const few = asked.map((one) => new RenderedPages(dir).entriesOf([one])[0]);
@@ -63,7 +64,7 @@ it('is written anew with only the site built once it holds several sites more th
   new RenderedPages(dir).note(new Map(many), unasked(many.length));
   expect(lines()).toHaveLength(20_010);
   // Page 7 rendered again to other bytes: its first page is named by a line written over.
-  appendFileSync(path.join(dir, INDEX_FILE), `${key('old 7')} ${hash('old 7, redrawn')}\n`);
+  appendFileSync(path.join(dir, PAGE_INDEX), `${key('old 7')} ${hash('old 7, redrawn')}\n`);
   // A one-page site's build: 20,011 lines and one more are past 4 × 1 + 20,000.
   new RenderedPages(dir).note(new Map([[key('plywood'), hash('plywood')]]), siteOf([key('plywood'), key('old 7')]));
   expect(lines()).toEqual([`${key('plywood')} ${hash('plywood')}`, `${key('old 7')} ${hash('old 7, redrawn')}`]);

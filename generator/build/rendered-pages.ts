@@ -18,8 +18,6 @@ import { writeAtomically } from '../cache/index.ts';
 import { entryFileOf } from '../images/cache.ts';
 import { noteDroppedPages, PAGE_INDEX } from '../images/prune.ts';
 
-/** Its name in the picture cache (not an entry's, so the daily look-over leaves it alone: images/prune.ts). */
-export const INDEX_FILE = PAGE_INDEX;
 const LINE = /^([0-9a-f]{64}) ([0-9a-f]{64})$/;
 /** Lines beyond those of this many sites the size of the one built, and this many more, and the index is written anew. */
 const SITES_KEPT = 4;
@@ -39,7 +37,8 @@ export class RenderedPages {
 
   /** `dir`: the picture cache. */
   constructor(private readonly dir: string) {
-    this.file = path.join(dir, INDEX_FILE);
+    // Its name in the picture cache is not an entry's, so the daily look-over leaves it alone (images/prune.ts).
+    this.file = path.join(dir, PAGE_INDEX);
     try {
       // Hex digits, spaces and line ends: read as bytes, without decoding UTF-8.
       this.text = readFileSync(this.file, 'latin1');

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, runTag, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
-import { INDEX_FILE } from '../../generator/build/rendered-pages.ts';
+import { PAGE_INDEX } from '../../generator/images/prune.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BENCH = path.join(ROOT, '.bench');
@@ -56,7 +56,7 @@ console.error(`${products} products (load average ${loadavg().map((n) => n.toFix
 // goes (generator/build/rendered-pages.ts), so every page is rendered.
 const caches = path.join(ROOT, 'node_modules', '.cache', 'catalogue');
 for (const name of existsSync(caches) ? readdirSync(caches) : []) if (name !== 'images' && name !== 'cli') rmSync(path.join(caches, name), { recursive: true, force: true });
-rmSync(path.join(caches, 'images', INDEX_FILE), { force: true });
+rmSync(path.join(caches, 'images', PAGE_INDEX), { force: true });
 measure('first build');
 rmSync(path.join(sandbox, 'dist'), { recursive: true, force: true });
 measure('clean build, caches warm');
