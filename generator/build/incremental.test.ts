@@ -125,6 +125,14 @@ describe('an incremental build', () => {
     // Nothing changed: nothing is bundled, rendered or indexed.
     expect(did(await buildAndCompare())).toEqual({ reused: pages, rendered: 0, bundlesReused: true, searchReused: true });
 
+    // A file of the search index removed from dist/ by hand: the index is made again, not linked whole without it.
+    const fragments = path.join(sandbox, 'dist/pagefind/fragment');
+    const fragment = readdirSync(fragments)[0]!;
+    rmSync(path.join(fragments, fragment));
+    const indexRestored = await buildAndCompare();
+    expect(indexRestored.searchReused).toBe(false);
+    expect(existsSync(path.join(fragments, fragment))).toBe(true);
+
     // A product's title: its page, its listing, the cards that show it; the clean build bundles
     // afresh (--no-cache), so the cached bundles are checked against new ones too.
     replaceIn('timber/plywood.yaml', /^title: Plywood$/m, 'title: Plywood Sheets');

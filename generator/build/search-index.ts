@@ -174,7 +174,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     analysed,
     mains,
   });
-  if (reuse && previous?.key === made && previous.site.hadFile(`${SEARCH_INDEX_DIR}/pagefind-entry.json`)) {
+  // Linked whole only when none of its files has gone from dist/ since (else it is assembled again).
+  if (reuse && previous?.key === made && previous.site.hadFile(`${SEARCH_INDEX_DIR}/pagefind-entry.json`) && previous.site.hasWhole(SEARCH_INDEX_DIR)) {
     const carried = previous.site.carryFolder(SEARCH_INDEX_DIR);
     return result(true, 0, await sizeOf(carried.map(locate)));
   }

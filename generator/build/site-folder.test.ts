@@ -58,6 +58,19 @@ function nextGenerate(): string {
 const inode = (file: string) => statSync(file).ino;
 
 describe('a site folder', () => {
+  it('knows whether every file the last build made under a folder is still there, as looked up or as told', () => {
+    const previous = previousSite();
+    const folder = () => new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
+    expect(folder().hasWhole('more')).toBe(true);
+    rmSync(join(dist, 'more/p3/index.html'));
+    expect(folder().hasWhole('more')).toBe(false);
+    expect(folder().hasWhole('a')).toBe(true);
+    const told = folder();
+    told.knowGone(new Set(['a/index.html']));
+    expect(told.hasWhole('a')).toBe(false);
+    expect(told.hasWhole('b')).toBe(true);
+  });
+
   it('in place, leaves unchanged files where they are, moves changed ones in and removes what is gone', async () => {
     const previous = previousSite();
     const pageA = inode(join(dist, 'a/index.html'));

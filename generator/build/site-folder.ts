@@ -52,6 +52,7 @@ export interface FinishedSite {
 /** What a step needs of the previous site: its files carried over, and where a file of the site being built is. */
 export interface CarriedFiles {
   hadFile(file: string): boolean;
+  hasWhole(folder: string): boolean;
   carry(file: string): boolean;
   carryFolder(folder: string): string[];
   pathOf(file: string): string;
@@ -88,13 +89,23 @@ export class SiteFolder implements CarriedFiles {
     return this.previous?.has(file) ?? false;
   }
 
+  /** True when every file the last build made under `folder` ('pagefind') is still in dist/ (none removed by hand since). */
+  hasWhole(folder: string): boolean {
+    return [...(this.previous ?? [])].every((file) => !file.startsWith(`${folder}/`) || this.stillThere(file));
+  }
+
+  /** A file the previous site had, not gone from dist/ since. */
+  private stillThere(file: string): boolean {
+    return (this.previous?.has(file) ?? false) && (this.gone ? !this.gone.has(file) : this.inFinal.has(join(this.finalDir, file)));
+  }
+
   /**
    * Takes `file` unchanged from the previous site: left where it is (in place) or hard-linked into
    * the work folder. False when the previous site does not have it (then the caller makes it).
    */
   carry(file: string): boolean {
     const from = join(this.finalDir, file);
-    if (!this.previous?.has(file) || (this.gone ? this.gone.has(file) : !this.inFinal.has(from))) return false;
+    if (!this.stillThere(file)) return false;
     if (this.inPlace) this.carried.add(file);
     else this.linkInto(from, join(this.workDir, file));
     return true;
