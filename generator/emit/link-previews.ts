@@ -57,6 +57,8 @@ export interface LinkPreviews {
   making: ReadonlySet<string>;
   /** Every preview file, once those being made are made. */
   files: Promise<OutputFile[]>;
+  /** A fingerprint of the code that draws and encodes previews (empty without `outDir`). */
+  code: string;
 }
 
 /**
@@ -133,5 +135,5 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
   // The caller awaits `files`; should it fail first (a page that cannot be built), a preview that
   // fails afterwards must not end the process as an unhandled rejection.
   done.catch(() => undefined);
-  return { previews, making: made, files: done };
+  return { previews, making: made, files: done, code };
 }

@@ -2,10 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseDocument } from 'yaml';
 import { checkCatalogue } from '../pipeline.ts';
 import { hashOfPlanned, planOutputs, type OutputFile } from './index.ts';
+import { ImageStore } from './images.ts';
+import { PageMemo } from './page-memo.ts';
+import { PageContext } from './pages/context.ts';
 
 const SHIPPED = fileURLToPath(new URL('../../catalogue/', import.meta.url));
 const temporary: string[] = [];
@@ -45,7 +48,7 @@ describe('PageMemo', () => {
     let builtAfterTitleEdits = 0;
     let titleEdits = 0;
 
-    for (let round = 0; round < 14; round++) {
+    for (let round = 0; round < 18; round++) {
       const checked = await checkCatalogue(catalogue);
       expect(checked.diagnostics.filter((d) => d.severity === 'error'), done.join(', ')).toEqual([]);
       const base = { files: checked.files, pages: checked.pages, catalogueDir: catalogue, outDir, reuseEarlier: true };
@@ -115,6 +118,15 @@ describe('PageMemo', () => {
           if (relPath) rmSync(path.join(catalogue, relPath));
           return relPath ? `page removed at ${relPath}` : 'nothing';
         },
+        // What link previews are made from beside a page's own record.
+        () => {
+          editFile('home.yaml', (doc) => doc.setIn(['hero', 'image', 'alt'], `The yard, drawn again in round ${round}.`));
+          return 'home picture words';
+        },
+        () => {
+          editFile('site.yaml', (doc) => doc.set('name', `Kestle & Daw ${round}`));
+          return "the merchant's name";
+        },
       ];
       // Every kind of edit at least once, then any.
       done.push((round < edits.length ? edits[round]! : random.pick(edits))());
@@ -123,4 +135,43 @@ describe('PageMemo', () => {
     // A product's title reaches its page, its listing, its brand pages, the A-Z page and the pages whose cards show it.
     expect(builtAfterTitleEdits / titleEdits).toBeLessThan(12);
   }, 120_000);
+});
+
+describe('PageMemo, after an edit of records only', () => {
+  it('takes the pages the edit cannot reach as they were without working out their keys, and works out every key when what they all read changes', async () => {
+    const catalogue = tempDir('catalogue');
+    cpSync(SHIPPED, catalogue, { recursive: true });
+    const outDir = tempDir('out');
+    const memoDir = tempDir('memo');
+    /** Plans every page's data through a memo; how many keys were worked out, and the data planned. */
+    const run = async (unchangedIf: string[]) => {
+      const checked = await checkCatalogue(catalogue);
+      const memo = new PageMemo(outDir, checked.pages, new PageContext(checked.pages, new ImageStore(catalogue)), ['pictures'], memoDir, unchangedIf);
+      const keyOf = vi.spyOn(PageMemo.prototype as unknown as { keyOf: () => string | undefined }, 'keyOf');
+      try {
+        const files = [...checked.pages.values()].map((page) =>
+          memo.output(page, `public/_data${page.address}.json`, null, () => `${JSON.stringify({ title: page.title, cards: (page.file.data as { related?: string[] }).related ?? [] })}\n`),
+        );
+        memo.save();
+        return { keys: keyOf.mock.calls.length, pages: checked.pages.size, files };
+      } finally {
+        keyOf.mockRestore();
+      }
+    };
+    const first = await run(['previews v1']);
+    expect(first.keys).toBe(first.pages);
+    // Nothing changed: no key is worked out.
+    expect((await run(['previews v1'])).keys).toBe(0);
+    // One product's title: only its own key, before and after it is made again.
+    const plywood = path.join(catalogue, 'timber/plywood.yaml');
+    writeFileSync(plywood, readFileSync(plywood, 'utf8').replace(/^title: .*$/m, 'title: Plywood Boards'));
+    const edited = await run(['previews v1']);
+    expect(edited.keys).toBe(2);
+    expect(edited.files.find((file) => file.path === 'public/_data/timber/plywood.json')).toMatchObject({ content: expect.stringContaining('Plywood Boards') });
+    // What previews are made from changed: every key is worked out again (and found the same).
+    const previews = await run(['previews v2']);
+    expect(previews.keys).toBe(previews.pages);
+    expect(previews.files.filter(remembered)).toHaveLength(previews.pages);
+    expect((await run(['previews v2'])).keys).toBe(0);
+  });
 });

@@ -12,6 +12,10 @@
  * that data's hash (write.ts compares by it) and built only if its file has to be written after
  * all (its file in the folder was changed or removed by hand).
  *
+ * When only records changed since (the same pages, synonyms, pictures, code, and what link
+ * previews are made from), the memo also knows which: each page's own content key is noted, and
+ * a page that reads none of the changed records is taken as it was without its key.
+ *
  * Kept in node_modules/.cache/catalogue/pages, one file per output folder. Trouble with it costs
  * only speed: a page it does not know is built.
  */
@@ -20,11 +24,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, fingerprint, jsonChunks, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { PageIndex, PageInfo } from '../links/index.ts';
-import type { PageContext, Read } from './pages/context.ts';
+import { parentOf, type PageContext, type Read } from './pages/context.ts';
 import { hashOfPlanned, plannedLazily, type OutputFile } from './write.ts';
 
-/** Raised when what a key covers changes. */
-const FORMAT = 1;
+/** Raised when what a key covers, or the file's layout, changes. */
+const FORMAT = 2;
 /** Output folders remembered (the project's, the benchmarks' and tests' copies). */
 const MEMO_FOLDERS = 16;
 /** The code that makes a page's data from its file: reading and parsing it, indexing the pages, the builders and the contract they build to. */
@@ -41,18 +45,45 @@ const hashOf = (text: string): string => hash('sha1', text, 'base64url');
 /** A page's data file as noted: its key, its data's hash, and what its builder read. */
 type Entry = [key: string, hash: string, reads: Read[]];
 
+/** The memo file: each data file's entry; with `unchanged` and `owns`, what tells the pages an edit cannot reach without their keys. */
+interface Saved {
+  entries: Map<string, Entry>;
+  /** The hash of what every page reads and of `unchangedIf` when it was saved. */
+  unchanged?: string;
+  /** Each page's own record's content key, in the order of the page index. */
+  owns?: string[];
+}
+
+/** What changed since the memo was saved, when only records did: those pages, and the reads that see them. */
+interface Since {
+  pages: ReadonlySet<string>;
+  reads: ReadonlySet<Read>;
+}
+
 export class PageMemo {
   private readonly file: string;
+  private readonly saved: Saved;
   private readonly earlier: Map<string, Entry>;
   private readonly noted = new Map<string, Entry>();
   /** Each read's value in this run, worked out once however many pages made it. */
   private readonly values = new Map<Read, string | undefined>();
   /** What every page reads, hashed; undefined when it cannot be known (no page is then remembered). */
   private readonly shared: string | undefined;
+  /** `shared` and `unchangedIf`, hashed; undefined as `shared` is. */
+  private readonly unchanged: string | undefined;
+  /** Each page's own content key, in the order of the page index; undefined when one has none. */
+  private readonly owns: string[] | undefined;
+  /** The pages whose records changed since the memo was saved, when nothing else did. */
+  private readonly since: Since | undefined;
 
   /**
    * @param pages The pages the context builds from (the published ones, or all with drafts).
    * @param everyPage What else every page's data depends on: the pictures' state, whether drafts are shown.
+   * @param unchangedIf What else a page's link preview is made from (the merchant's name, the
+   *   home page's record, whose picture previews the pages without one, and the previews' code):
+   *   while it and what every page reads are as at the last save, a page whose own record and
+   *   reads' records kept their content keys is taken as it was without its key being worked
+   *   out (at 10,000 pages the keys took some 30-40 ms of each build).
    */
   constructor(
     outDir: string,
@@ -60,12 +91,48 @@ export class PageMemo {
     private readonly context: PageContext,
     everyPage: readonly string[],
     memoDir = cacheDir('pages'),
+    unchangedIf: readonly string[] = [],
   ) {
     this.file = path.join(memoDir, `${hashOf(path.resolve(outDir)).slice(0, 20)}.json`);
-    this.earlier = readMemo(this.file);
+    this.saved = readMemo(this.file);
+    this.earlier = this.saved.entries;
     const which = [...pages.values()].map((page) => `${page.address} ${page.kind}${page.draft ? ' draft' : ''}`).join('\n');
     const synonyms = this.valueOf('kind:search');
     this.shared = synonyms === undefined ? undefined : hashOf([codeVersion(), hashOf(which), synonyms, ...everyPage].join('\0'));
+    this.unchanged = this.shared === undefined ? undefined : hashOf([this.shared, ...unchangedIf].join('\0'));
+    this.owns = ownKeysOf(pages);
+    this.since = this.changedSince();
+  }
+
+  /**
+   * The pages whose own records changed since the last save, and the reads that see them ('page:'
+   * each, 'kind:' its kind, 'under:' its listing); undefined unless only records changed. The
+   * same page list (in `shared`) means the same pages in the same order, so the content keys
+   * compare one by one.
+   */
+  private changedSince(): Since | undefined {
+    const { owns } = this;
+    const before = this.saved.owns;
+    if (this.unchanged === undefined || this.saved.unchanged !== this.unchanged || !owns || before?.length !== owns.length) return undefined;
+    const pages = new Set<string>();
+    const reads = new Set<Read>();
+    let at = 0;
+    for (const page of this.pages.values()) {
+      if (owns[at] !== before[at]) {
+        pages.add(page.address);
+        reads.add(`page:${page.address}`);
+        reads.add(`kind:${page.kind}`);
+        reads.add(`under:${parentOf(page.address)}`);
+      }
+      at += 1;
+    }
+    return { pages, reads };
+  }
+
+  /** True when nothing `page`'s entry was made from has changed since (`since`), so its key need not be worked out. */
+  private untouched(page: PageInfo, entry: Entry): boolean {
+    const { since } = this;
+    return since !== undefined && !since.pages.has(page.address) && entry[2].every((read) => !since.reads.has(read));
   }
 
   /**
@@ -74,7 +141,7 @@ export class PageMemo {
    */
   output(page: PageInfo, filePath: string, preview: unknown, make: () => string): OutputFile {
     const earlier = this.earlier.get(filePath);
-    if (earlier && this.keyOf(page, preview, earlier[2]) === earlier[0]) {
+    if (earlier && (this.untouched(page, earlier) || this.keyOf(page, preview, earlier[2]) === earlier[0])) {
       this.noted.set(filePath, earlier);
       return plannedLazily(filePath, earlier[1], make);
     }
@@ -87,9 +154,14 @@ export class PageMemo {
 
   /** Writes what this run noted, when it differs from what it found. */
   save(): void {
-    const same = this.noted.size === this.earlier.size && [...this.noted].every(([file, entry]) => this.earlier.get(file) === entry);
+    const same =
+      this.noted.size === this.earlier.size &&
+      [...this.noted].every(([file, entry]) => this.earlier.get(file) === entry) &&
+      this.saved.unchanged === this.unchanged &&
+      sameList(this.saved.owns, this.owns);
     if (same) return;
-    if (writeAtomically(this.file, jsonChunks({ format: FORMAT, code: codeVersion() }, 'pages', this.noted))) {
+    const head = { format: FORMAT, code: codeVersion(), ...(this.unchanged !== undefined && this.owns ? { unchanged: this.unchanged, owns: this.owns } : {}) };
+    if (writeAtomically(this.file, jsonChunks(head, 'pages', this.noted))) {
       keepNewest(path.dirname(this.file), MEMO_FOLDERS);
     }
   }
@@ -137,11 +209,27 @@ function keysOf(pages: readonly PageInfo[]): string | undefined {
   return hashOf(keys.join('\0'));
 }
 
-function readMemo(file: string): Map<string, Entry> {
+/** Each page's own content key in the order of the index; undefined when one has none. */
+function ownKeysOf(pages: PageIndex): string[] | undefined {
+  const keys: string[] = [];
+  for (const page of pages.values()) {
+    if (page.file.contentKey === undefined) return undefined;
+    keys.push(page.file.contentKey);
+  }
+  return keys;
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, at) => item === b[at]));
+}
+
+function readMemo(file: string): Saved {
   try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; code?: string; pages?: Record<string, Entry> };
-    return new Map(saved.format === FORMAT && saved.code === codeVersion() && saved.pages ? Object.entries(saved.pages) : []);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; code?: string; unchanged?: string; owns?: string[]; pages?: Record<string, Entry> };
+    if (saved.format !== FORMAT || saved.code !== codeVersion() || !saved.pages) return { entries: new Map() };
+    const known = typeof saved.unchanged === 'string' && Array.isArray(saved.owns) ? { unchanged: saved.unchanged, owns: saved.owns } : {};
+    return { entries: new Map(Object.entries(saved.pages)), ...known };
   } catch {
-    return new Map();
+    return { entries: new Map() };
   }
 }
