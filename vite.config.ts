@@ -11,7 +11,8 @@ export const generatedDir = resolve('site/generated');
  * What the dev server never watches: build output, caches and benchmark sandboxes churn while
  * staff work and are not the site's source; nor are the generated folder and the staging folders
  * `catalogue generate` swaps it with (.generated.new-*, .generated.old-*), ten thousand adds and
- * deletes on every run. Set here, not only by the dev plugin, because vanilla-extract's compiler
+ * deletes on every run; nor a build's work folder beside its output (.dist.building-<pid>, the
+ * whole site, whose pages would reload the open page) and the old output it moves aside. Set here, not only by the dev plugin, because vanilla-extract's compiler
  * starts a Vite server of its own from this file: without them it crawled every file under the
  * project (a 10,000-product dist/, a 50,000-product sandbox) each time `npm run dev` started.
  */
@@ -23,6 +24,11 @@ export const watchIgnored = [
   `${generatedDir}/**`,
   `${dirname(generatedDir)}/.${basename(generatedDir)}.*`,
   `${dirname(generatedDir)}/.${basename(generatedDir)}.*/**`,
+  // Beside any output folder (`catalogue build --out DIR`): generator/build/output.ts names them.
+  '**/.*.building-*',
+  '**/.*.building-*/**',
+  '**/.*.old-*',
+  '**/.*.old-*/**',
 ];
 
 /**

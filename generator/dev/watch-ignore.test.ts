@@ -42,14 +42,14 @@ function watchedInodes(): Set<number> {
 }
 
 describe('the dev server watcher', () => {
-  it('ignores the generated folder and the staging folders `catalogue generate` swaps with it', async () => {
+  it('ignores the generated folder, the staging folders `catalogue generate` swaps with it, and a build\'s work folders', async () => {
     const site = path.join(work, 'site');
     server.watcher.add(site);
     // The first scan of the folder is not what is under test.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const seen: string[] = [];
     server.watcher.on('all', (event, file) => seen.push(`${event} ${path.relative(site, file)}`));
-    for (const folder of ['.generated.new-a1', '.generated.old-a1', 'generated/public/_data']) {
+    for (const folder of ['.generated.new-a1', '.generated.old-a1', 'generated/public/_data', '.dist.building-4242/timber/plywood', '.clean.building-77', '.dist.old-4242-1764100000000/timber']) {
       mkdirSync(path.join(site, folder), { recursive: true });
       writeFileSync(path.join(site, folder, 'page.json'), '{}\n');
     }
