@@ -39,7 +39,7 @@ import { buildSearchIndex, readStoreAhead, startSearchService, type SearchIndexR
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
-import { grouped } from '../diagnostics/format/grouped.ts';
+import { grouped, megabytes } from '../diagnostics/format/grouped.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -363,7 +363,7 @@ async function writeAndReport(
 
 /** What the picture cache's look-over removed (images/prune.ts). */
 function picturesLine({ files, bytes, overLimit }: PrunedPictures): string {
-  const removed = `Removed ${grouped(files)} cached files (${(bytes / 1024 / 1024).toFixed(1)} MB)`;
+  const removed = `Removed ${grouped(files)} cached files (${megabytes(bytes)})`;
   const what = '(pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images';
   if (!overLimit) return `${removed} no page had used for a week ${what}\n`;
   const limit = `past the ${UNUSED_KEPT_BYTES / 1024 ** 3} GB of unused files kept`;

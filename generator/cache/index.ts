@@ -150,8 +150,7 @@ const NOT_ASCII = /[\u0080-\uffff]/g;
  * text two bytes a character: 25 MB, decoded and parsed a third slower.
  */
 export function asciiJson(json: string): string {
-  NOT_ASCII.lastIndex = 0;
-  return NOT_ASCII.test(json) ? json.replace(NOT_ASCII, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+  return json.replace(NOT_ASCII, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

@@ -4,6 +4,7 @@
  * diagnostic code it is reported under, the code's arguments and a hint naming what to do.
  */
 import { MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS } from './encode.ts';
+import { megabytes } from '../diagnostics/format/grouped.ts';
 
 /** What a file really holds, from its first bytes. */
 export type PictureType = 'jpeg' | 'png' | 'webp' | 'svg' | 'gif' | 'heic' | 'avif' | 'tiff' | 'bmp' | 'pdf';
@@ -100,7 +101,7 @@ export function checkPictureFile(file: PictureFile): PictureProblem | undefined 
   if (file.byteLength > MAX_SOURCE_BYTES) {
     return {
       code: 'image/too-large',
-      args: { src, detail: `${(file.byteLength / 1024 / 1024).toFixed(1)} MB` },
+      args: { src, detail: megabytes(file.byteLength) },
       hint: 'Save a copy about 3000 pixels wide as JPEG (any photo editor’s Export or Resize does it) and use that instead.',
     };
   }

@@ -10,3 +10,8 @@ export function grouped(n: number): string {
   for (let at = out.length; at < digits.length; at += 3) out += `,${digits.slice(at, at + 3)}`;
   return n < 0 ? `-${out}` : out;
 }
+
+/** A size in megabytes with one decimal, as messages give it: '210.5 MB'. */
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
