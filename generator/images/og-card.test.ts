@@ -1,20 +1,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ogCardSvg, renderOgCard, wrapTitle } from './og-card.ts';
+import { ogCardBackgroundSvg, ogCardSvg, ogCardTitle, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
 
-const illustration = readFileSync(path.join(import.meta.dirname, '../../catalogue/images/timber/plywood.svg'));
+const images = path.join(import.meta.dirname, '../../catalogue/images');
+const illustration = readFileSync(path.join(images, 'timber/plywood.svg'));
 const content = { illustration, title: 'Plywood and sheet materials', siteName: 'Kestle & Daw' };
+
+/** The picture's pixels as RGB, with a reader of one pixel. */
+async function pixelsOf(picture: Buffer | string) {
+  const { data, info } = await sharp(typeof picture === 'string' ? Buffer.from(picture) : picture)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+  return { data, info, pixel };
+}
+
+/** The mean difference per channel between two pictures of the same size, within a box. */
+function meanDifference(a: Buffer, b: Buffer, width: number, box: { left: number; top: number; right: number; bottom: number }): number {
+  let sum = 0;
+  for (let y = box.top; y < box.bottom; y++) {
+    for (let x = box.left * 3; x < box.right * 3; x++) sum += Math.abs(a[y * width * 3 + x]! - b[y * width * 3 + x]!);
+  }
+  return sum / ((box.right - box.left) * (box.bottom - box.top) * 3);
+}
 
 describe('renderOgCard', () => {
   it('renders a 1200 x 630 JPEG in the site colours', async () => {
-    const png = await renderOgCard(content);
-    const metadata = await sharp(png).metadata();
+    const card = await renderOgCard(content);
+    const metadata = await sharp(card).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
     // The left edge is the hero's dark green; the bottom band is the accent yellow.
-    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const { pixel } = await pixelsOf(card);
     const [r, g, b] = pixel(20, 300);
     expect(g).toBeGreaterThan(r! + 15);
     expect(g).toBeGreaterThan(b! + 5);
@@ -23,17 +42,85 @@ describe('renderOgCard', () => {
   });
 
   it('shows the illustration in the right-hand panel', async () => {
-    const png = await renderOgCard(content);
-    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const at = (620 * 1 + 100 * info.width) * 3;
+    const { pixel } = await pixelsOf(await renderOgCard(content));
     // plywood.svg's background is #f3eee4 (light); the card's own background there would be dark green.
-    expect(data[at]! + data[at + 1]! + data[at + 2]!).toBeGreaterThan(600);
+    expect(pixel(620, 100).reduce((sum, channel) => sum + channel!, 0)).toBeGreaterThan(600);
+  });
+
+  it('draws the title over the background where the whole card in one SVG draws it', async () => {
+    // renderOgCard draws the background once per illustration and lays each title over it.
+    const asCard = (picture: Sharp) => picture.jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
+    const box = { left: 0, top: 0, right: 600, bottom: 630 };
+    for (const title of ['Plywood and sheet materials', 'Édition spéciale: WBP plywood sheets, 2440 × 1220 mm, every thickness in stock', 'Q']) {
+      const whole = await pixelsOf(await asCard(sharp(Buffer.from(ogCardSvg({ ...content, title })))));
+      const drawn = await pixelsOf(await renderOgCard({ ...content, title }));
+      const placed = ogCardTitle(title)!;
+      const background = sharp(Buffer.from(ogCardBackgroundSvg(content)));
+      const shifted = await pixelsOf(await asCard(background.composite([{ input: Buffer.from(placed.svg), left: placed.left + 1, top: placed.top }])));
+      // Only smoothed edges differ; the same title a pixel to the right differs over ten times as much.
+      const near = meanDifference(drawn.data, whole.data, 1200, box);
+      expect(near).toBeLessThan(0.3);
+      expect(meanDifference(shifted.data, whole.data, 1200, box)).toBeGreaterThan(10 * near);
+    }
+  });
+
+  it('draws each card with its own merchant’s name and illustration, though backgrounds are reused', async () => {
+    const nameBox = { left: 60, top: 70, right: 400, bottom: 112 };
+    const panelBox = { left: 610, top: 110, right: 1120, bottom: 480 };
+    const first = await pixelsOf(await renderOgCard(content));
+    const renamed = await pixelsOf(await renderOgCard({ ...content, siteName: 'Tamar Timber Yard' }));
+    const other = await pixelsOf(await renderOgCard({ ...content, illustration: readFileSync(path.join(images, 'timber/hardwood.svg')) }));
+    const again = await pixelsOf(await renderOgCard(content));
+    expect(meanDifference(first.data, renamed.data, 1200, nameBox)).toBeGreaterThan(10);
+    expect(meanDifference(first.data, other.data, 1200, panelBox)).toBeGreaterThan(10);
+    expect(meanDifference(first.data, again.data, 1200, { left: 0, top: 0, right: 1200, bottom: 630 })).toBe(0);
   });
 
   it('draws the text as outlines, so no installed font is needed', () => {
     const svg = ogCardSvg(content);
     expect(svg).not.toMatch(/<text\b/);
-    expect(svg.match(/<path d="M/g)?.length).toBe(2);
+    // One outline per letter of the name and the title (spaces draw none).
+    const letters = (content.siteName + content.title).replace(/\s/g, '').length;
+    expect(svg.match(/<path transform="translate\([\d.]+ [\d.]+\)" d="M/g)?.length).toBe(letters);
+  });
+
+  it('draws every letter, digit and sign a title may use, at every size', async () => {
+    // A letter whose outline data did not parse was left out of the picture without a word.
+    const characters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789&-–—,.:;!?()/%£€+×"\'’éèàçñöü'];
+    const numbersOf: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+    const malformed: string[] = [];
+    for (const size of [...TITLE_SIZES, 30]) {
+      for (const character of characters) {
+        const [element] = outlinesOf(character, size);
+        const d = /d="([^"]*)"/.exec(element ?? '')?.[1] ?? '';
+        // Each command with its own count of numbers, each number apart: 'M12.1 0Q...'.
+        const wellFormed = [...d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)].every(([, command, numbers]) => {
+          const parts = numbers!.length ? numbers!.split(' ') : [];
+          return parts.length === numbersOf[command!] && parts.every((part) => /^-?\d+(\.\d)?$/.test(part));
+        });
+        if (!d.startsWith('M') || !wellFormed) malformed.push(`${character} at ${size} px`);
+      }
+    }
+    expect(malformed).toEqual([]);
+    // And drawn, each shows: some ink for every character.
+    const blank: string[] = [];
+    for (const character of characters) {
+      const { data } = await sharp(Buffer.from(ogCardTitle(character)!.svg)).extractChannel('alpha').raw().toBuffer({ resolveWithObject: true });
+      if (data.reduce((sum, alpha) => sum + alpha, 0) < 255 * 10) blank.push(character);
+    }
+    expect(blank).toEqual([]);
+  });
+});
+
+describe('pathData', () => {
+  it('keeps every number apart, also one rounded from just below zero', () => {
+    const d = pathData([
+      { type: 'M', x: 12.1, y: -0.04 },
+      { type: 'Q', x1: 0.04, y1: -3.26, x: -0.04, y: 7 },
+      { type: 'L', x: 1, y: 2 },
+      { type: 'Z' },
+    ]);
+    expect(d).toBe('M12.1 0Q0 -3.3 0 7L1 2Z');
   });
 });
 

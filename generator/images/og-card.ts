@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Font } from 'opentype.js';
+import type { Font, Glyph, PathCommand } from 'opentype.js';
+import { sha256 } from './cache.ts';
 import { sharpLibrary } from './encode.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 
@@ -37,29 +38,124 @@ function loadFont(): Font {
   return boldFont;
 }
 
-/** Glyph by glyph with kerning (opentype.js' own shaping fails on this font's ccmp table). */
-function textWidth(font: Font, text: string, size: number): number {
-  const scale = size / font.unitsPerEm;
-  const glyphs = [...text].map((char) => font.charToGlyph(char));
-  return glyphs.reduce(
-    (width, glyph, index) => width + ((glyph.advanceWidth ?? 0) + (index > 0 ? font.getKerningValue(glyphs[index - 1]!, glyph) : 0)) * scale,
-    0,
-  );
+/**
+ * The font's glyphs, advances, kerning and outlines, each looked up once: ten thousand cards
+ * measure and draw the same few dozen letters at four sizes.
+ */
+class GlyphShapes {
+  private readonly glyphs = new Map<string, Glyph>();
+  private readonly kerning = new Map<string, number>();
+  private readonly outlines = new Map<string, { d: string; box: Box }>();
+  constructor(private readonly font: Font) {}
+
+  private glyphsOf(text: string): Glyph[] {
+    return [...text].map((char) => {
+      let glyph = this.glyphs.get(char);
+      if (!glyph) this.glyphs.set(char, (glyph = this.font.charToGlyph(char)));
+      return glyph;
+    });
+  }
+
+  /** Each glyph's left edge, in font units from the start of the text, and the text's advance. */
+  private placed(glyphs: Glyph[]): { at: number[]; advance: number } {
+    const at: number[] = [];
+    let advance = 0;
+    glyphs.forEach((glyph, index) => {
+      if (index > 0) advance += this.kern(glyphs[index - 1]!, glyph);
+      at.push(advance);
+      advance += glyph.advanceWidth ?? 0;
+    });
+    return { at, advance };
+  }
+
+  private kern(left: Glyph, right: Glyph): number {
+    const key = `${left.index} ${right.index}`;
+    let value = this.kerning.get(key);
+    if (value === undefined) this.kerning.set(key, (value = this.font.getKerningValue(left, right)));
+    return value;
+  }
+
+  /** Glyph by glyph with kerning (opentype.js' own shaping fails on this font's ccmp table). */
+  width(text: string, size: number): number {
+    return (this.placed(this.glyphsOf(text)).advance * size) / this.font.unitsPerEm;
+  }
+
+  /** The glyph's outline at the origin, as path data to 0.1 px, and its bounds. */
+  private outline(glyph: Glyph, size: number): { d: string; box: Box } {
+    const key = `${glyph.index} ${size}`;
+    let outline = this.outlines.get(key);
+    if (!outline) {
+      const glyphPath = glyph.getPath(0, 0, size);
+      const { x1, y1, x2, y2 } = glyphPath.getBoundingBox();
+      this.outlines.set(key, (outline = { d: pathData(glyphPath.commands), box: { x1, y1, x2, y2 } }));
+    }
+    return outline;
+  }
+
+  /** The text's outlines with its baseline starting at (x, y): one path per glyph, moved into place. */
+  draw(text: string, x: number, y: number, size: number, drawn: Drawn): void {
+    const glyphs = this.glyphsOf(text);
+    const scale = size / this.font.unitsPerEm;
+    const { at } = this.placed(glyphs);
+    glyphs.forEach((glyph, index) => {
+      const { d, box } = this.outline(glyph, size);
+      if (!d) return;
+      const left = round(x + at[index]! * scale);
+      const baseline = round(y);
+      drawn.paths.push(`<path transform="translate(${left} ${baseline})" d="${d}"/>`);
+      drawn.box = union(drawn.box, { x1: box.x1 + left, y1: box.y1 + baseline, x2: box.x2 + left, y2: box.y2 + baseline });
+    });
+  }
 }
 
-function textPath(font: Font, text: string, x: number, y: number, size: number): string {
-  const scale = size / font.unitsPerEm;
-  const glyphs = [...text].map((char) => font.charToGlyph(char));
-  let at = x;
-  return glyphs
-    .map((glyph, index) => {
-      if (index > 0) at += font.getKerningValue(glyphs[index - 1]!, glyph) * scale;
-      const d = glyph.getPath(at, y, size).toPathData(1);
-      at += (glyph.advanceWidth ?? 0) * scale;
-      return d;
+interface Box {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** Outlines drawn so far and the box they cover (undefined until one is drawn). */
+interface Drawn {
+  paths: string[];
+  box?: Box;
+}
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * Path data to 0.1 px, every number apart. opentype.js' own toPathData runs numbers together
+ * where one rounds from -0.04 to 0 ('12.1' then '0' reads as '12.10'), which lost whole letters
+ * once outlines were drawn from the baseline.
+ */
+export function pathData(commands: readonly PathCommand[]): string {
+  const at = (value: number) => String(Math.round(value * 10) / 10);
+  return commands
+    .map((command) => {
+      if (command.type === 'Z') return 'Z';
+      if (command.type === 'Q') return `Q${at(command.x1)} ${at(command.y1)} ${at(command.x)} ${at(command.y)}`;
+      if (command.type === 'C') return `C${at(command.x1)} ${at(command.y1)} ${at(command.x2)} ${at(command.y2)} ${at(command.x)} ${at(command.y)}`;
+      return `${command.type}${at(command.x)} ${at(command.y)}`;
     })
     .join('');
 }
+
+function union(a: Box | undefined, b: Box): Box {
+  return a ? { x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1), x2: Math.max(a.x2, b.x2), y2: Math.max(a.y2, b.y2) } : b;
+}
+
+let shapes: GlyphShapes | undefined;
+const glyphShapes = (): GlyphShapes => (shapes ??= new GlyphShapes(loadFont()));
+
+/** The text's outlines as drawn on a card, from a baseline at the origin: one path element per glyph. */
+export function outlinesOf(text: string, size: number): string[] {
+  const drawn: Drawn = { paths: [] };
+  glyphShapes().draw(text, 0, 0, size, drawn);
+  return drawn.paths;
+}
+
+/** The sizes a title is drawn at, largest first: the largest at which it fits in three lines. */
+export const TITLE_SIZES = [76, 66, 58, 50] as const;
 
 /** Words into lines no wider than `maxWidth`; a title that needs more than `maxLines` ends in '…'. */
 export function wrapTitle(measure: (text: string) => number, title: string, maxWidth: number, maxLines: number): string[] {
@@ -78,45 +174,109 @@ export function wrapTitle(measure: (text: string) => number, title: string, maxW
 }
 
 /** The title's size: as large as fits in three lines. */
-function titleLayout(font: Font, title: string): { size: number; lines: string[] } {
-  for (const size of [76, 66, 58]) {
-    const lines = wrapTitle((text) => textWidth(font, text, size), title, TEXT_WIDTH, 3);
-    if (!lines.at(-1)?.endsWith('…') && lines.every((line) => textWidth(font, line, size) <= TEXT_WIDTH)) return { size, lines };
+function titleLayout(shapes: GlyphShapes, title: string): { size: number; lines: string[] } {
+  for (const size of TITLE_SIZES.slice(0, -1)) {
+    const lines = wrapTitle((text) => shapes.width(text, size), title, TEXT_WIDTH, 3);
+    if (!lines.at(-1)?.endsWith('…') && lines.every((line) => shapes.width(line, size) <= TEXT_WIDTH)) return { size, lines };
   }
-  return { size: 50, lines: wrapTitle((text) => textWidth(font, text, 50), title, TEXT_WIDTH, 4) };
+  const smallest = TITLE_SIZES.at(-1)!;
+  return { size: smallest, lines: wrapTitle((text) => shapes.width(text, smallest), title, TEXT_WIDTH, 4) };
 }
 
-export function ogCardSvg({ illustration, title, siteName }: OgCardContent): string {
-  const font = loadFont();
-  const { size, lines } = titleLayout(font, title);
-  const lineHeight = Math.round(size * 1.08);
-  const titleTop = 250 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
-  const titlePaths = lines.map((line, index) => textPath(font, line, TEXT_LEFT, titleTop + index * lineHeight, size)).join('');
-  const namePath = textPath(font, siteName.toUpperCase(), TEXT_LEFT, 104, 30);
+const { width: WIDTH, height: HEIGHT } = LINK_PREVIEW;
+const SVG_OPEN = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+
+/** Everything on the card but its title (the background, the illustration, the merchant's name), as SVG elements. */
+function backgroundElements({ illustration, siteName }: Omit<OgCardContent, 'title'>): string {
+  const name: Drawn = { paths: [] };
+  glyphShapes().draw(siteName.toUpperCase(), TEXT_LEFT, 104, 30, name);
   const picture = `data:image/svg+xml;base64,${Buffer.from(illustration).toString('base64')}`;
-  const { width, height } = LINK_PREVIEW;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOURS.backgroundFrom}"/><stop offset="0.55" stop-color="${COLOURS.background}"/><stop offset="1" stop-color="${COLOURS.backgroundTo}"/></linearGradient>`,
     `<clipPath id="panel"><rect x="${PANEL.x}" y="${PANEL.y}" width="${PANEL.width}" height="${PANEL.height}" rx="14"/></clipPath>`,
     '</defs>',
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
     `<rect x="${PANEL.x - 6}" y="${PANEL.y - 6}" width="${PANEL.width + 12}" height="${PANEL.height + 12}" rx="18" fill="#ffffff" fill-opacity="0.12"/>`,
     `<image x="${PANEL.x}" y="${PANEL.y}" width="${PANEL.width}" height="${PANEL.height}" preserveAspectRatio="xMidYMid slice" clip-path="url(#panel)" xlink:href="${picture}" href="${picture}"/>`,
     `<rect x="${TEXT_LEFT}" y="120" width="56" height="5" fill="${COLOURS.accent}"/>`,
-    `<path d="${namePath}" fill="${COLOURS.accent}"/>`,
-    `<path d="${titlePaths}" fill="${COLOURS.text}"/>`,
-    `<rect x="0" y="${height - 12}" width="${width}" height="12" fill="${COLOURS.accent}"/>`,
-    '</svg>',
+    `<g fill="${COLOURS.accent}">${name.paths.join('')}</g>`,
+    `<rect x="0" y="${HEIGHT - 12}" width="${WIDTH}" height="12" fill="${COLOURS.accent}"/>`,
   ].join('');
+}
+
+/** The title's outlines, wrapped and sized to fit beside the illustration. */
+function titleDrawn(title: string): Drawn {
+  const shapes = glyphShapes();
+  const { size, lines } = titleLayout(shapes, title);
+  const lineHeight = Math.round(size * 1.08);
+  const titleTop = 250 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  const drawn: Drawn = { paths: [] };
+  lines.forEach((line, index) => shapes.draw(line, TEXT_LEFT, titleTop + index * lineHeight, size, drawn));
+  return drawn;
+}
+
+const titleElements = (drawn: Drawn): string => `<g fill="${COLOURS.text}">${drawn.paths.join('')}</g>`;
+
+/** Everything on the card but its title: the same for every page shown by the same illustration. */
+export function ogCardBackgroundSvg(content: Omit<OgCardContent, 'title'>): string {
+  return `<svg ${SVG_OPEN} width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${backgroundElements(content)}</svg>`;
+}
+
+/**
+ * The title alone, in an SVG of whole pixels just covering its outlines (a pixel's margin for
+ * their smoothed edges), and where that goes on the card; undefined when it draws nothing.
+ */
+export function ogCardTitle(title: string): { svg: string; left: number; top: number } | undefined {
+  const drawn = titleDrawn(title);
+  if (!drawn.box) return undefined;
+  const clamp = (value: number, most: number) => Math.min(Math.max(value, 0), most);
+  const left = clamp(Math.floor(drawn.box.x1) - 1, WIDTH);
+  const top = clamp(Math.floor(drawn.box.y1) - 1, HEIGHT);
+  const width = clamp(Math.ceil(drawn.box.x2) + 1, WIDTH) - left;
+  const height = clamp(Math.ceil(drawn.box.y2) + 1, HEIGHT) - top;
+  if (width <= 0 || height <= 0) return undefined;
+  const svg = `<svg ${SVG_OPEN} width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}">${titleElements(drawn)}</svg>`;
+  return { svg, left, top };
+}
+
+/** The whole card as one SVG: what renderOgCard draws in two pieces. */
+export function ogCardSvg(content: OgCardContent): string {
+  const elements = backgroundElements(content) + titleElements(titleDrawn(content.title));
+  return `<svg ${SVG_OPEN} width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${elements}</svg>`;
+}
+
+/** Backgrounds drawn lately, as RGB pixels, by illustration and merchant's name. */
+const backgrounds = new Map<string, Promise<Buffer>>();
+/** A few megabytes each: enough for a catalogue's pages to come mostly in the order of their illustrations. */
+const BACKGROUNDS_KEPT = 8;
+
+/** The card's background in pixels, drawn once for every page shown by the same illustration. */
+function background(content: OgCardContent): Promise<Buffer> {
+  const key = `${sha256(content.illustration)} ${content.siteName}`;
+  let drawn = backgrounds.get(key);
+  if (drawn) backgrounds.delete(key);
+  else {
+    const made = sharpLibrary()(Buffer.from(ogCardBackgroundSvg(content))).removeAlpha().raw().toBuffer();
+    made.catch(() => backgrounds.get(key) === made && backgrounds.delete(key));
+    drawn = made;
+  }
+  backgrounds.set(key, drawn);
+  if (backgrounds.size > BACKGROUNDS_KEPT) backgrounds.delete(backgrounds.keys().next().value!);
+  return drawn;
 }
 
 /**
  * The card as JPEG, without chroma subsampling so the yellow and white text stay crisp on the
  * green. JPEG because every page has a card: it encodes several times faster than a palette
- * PNG, which counts for a large catalogue's first build.
+ * PNG, which counts for a large catalogue's first build. The background is drawn once per
+ * illustration and only the title is drawn for each page: drawing the whole card each time took
+ * more than twice as long.
  */
 export async function renderOgCard(content: OgCardContent): Promise<Buffer> {
-  return sharpLibrary()(Buffer.from(ogCardSvg(content))).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
+  const card = sharpLibrary()(await background(content), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } });
+  const title = ogCardTitle(content.title);
+  return (title ? card.composite([{ input: Buffer.from(title.svg), left: title.left, top: title.top }]) : card)
+    .jpeg({ quality: 85, chromaSubsampling: '4:4:4' })
+    .toBuffer();
 }
