@@ -62,6 +62,13 @@ export interface PhotoProcessorOptions {
   progress?: (line: string) => void;
 }
 
+/**
+ * Cards drawn at once. A card takes a few megabytes, not a photo's hundreds, and much of its time
+ * is JavaScript on the build's thread: four at once keep both cores busy where two left one idle
+ * (the 10,101 cards of 10,000 products: generate took 35-37 s against 39-42 s).
+ */
+const CARDS_AT_ONCE = 4;
+
 /** Quiet for short work; then one line this often. */
 const PROGRESS_AFTER_MS = 3000;
 const PROGRESS_EVERY_MS = 5000;
@@ -69,6 +76,7 @@ const PROGRESS_EVERY_MS = 5000;
 export class PhotoProcessor {
   private readonly cache: EncodedCache;
   private readonly run: ReturnType<typeof createQueue>;
+  private readonly drawCards = createQueue(CARDS_AT_ONCE);
   private readonly encodeJob: typeof encodeWithSharp;
   private readonly progress: (line: string) => void;
   private readonly work = { started: 0, done: 0, since: 0, reported: 0 };
@@ -81,12 +89,12 @@ export class PhotoProcessor {
     this.progress = options.progress ?? ((line) => process.stderr.write(`${line}\n`));
   }
 
-  /** Runs one encode the cache did not have, counting it for the progress line. */
-  private counted(make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  /** Runs one encode the cache did not have (in `queue`, the photos' by default), counting it for the progress line. */
+  private counted(make: () => Promise<Uint8Array>, queue = this.run): Promise<Uint8Array> {
     const work = this.work;
     if (work.started === work.done) Object.assign(work, { started: 0, done: 0, since: Date.now(), reported: Date.now() });
     work.started += 1;
-    return this.run(make).finally(() => {
+    return queue(make).finally(() => {
       work.done += 1;
       const now = Date.now();
       if (now - work.since < PROGRESS_AFTER_MS || now - work.reported < PROGRESS_EVERY_MS) return;
@@ -139,7 +147,7 @@ export class PhotoProcessor {
   /** The card for a page shown by an illustration (1200 x 630 JPEG), as a cached file. */
   async ogCard(content: OgCardContent): Promise<CachedPicture> {
     const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...outputShapers() });
-    const file = await this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content)));
+    const file = await this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content), this.drawCards));
     return { hash: key.slice(0, 8), file };
   }
 }
