@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
 
 const images = path.join(import.meta.dirname, '../../catalogue/images');
@@ -62,6 +62,17 @@ describe('renderOgCard', () => {
       expect(near).toBeLessThan(0.01);
       expect(meanDifference(shifted.data, whole.data, 1200, box)).toBeGreaterThan(Math.max(0.1, 10 * near));
     }
+  });
+
+  it('draws a first card whose letters fill more than one row of the sheet they are drawn on', async () => {
+    // A fresh copy of the module has drawn no letter yet: the 50 or so this title shows (it is cut
+    // short) are drawn together, on a sheet wider than one row (1,024 px).
+    vi.resetModules();
+    const fresh = await import('./og-card.ts');
+    const title = 'ABCDEFGHIJKLM NOPQRSTUVWXYZ abcdefghijklm nopqrstuvwxyz 0123456789 ÀÉÎÕÜ àéîõü &£€%';
+    const drawn = await pixelsOf(await fresh.renderOgCard({ ...content, title }));
+    const whole = await pixelsOf(await sharp(Buffer.from(ogCardSvg({ ...content, title }))).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer());
+    expect(meanDifference(drawn.data, whole.data, 1200, { left: 0, top: 0, right: 600, bottom: 630 })).toBeLessThan(0.01);
   });
 
   it('draws each card with its own merchant’s name and illustration, though backgrounds are reused', async () => {

@@ -7,13 +7,12 @@
  *
  * Ten thousand cards are drawn on a large catalogue's first build, so each is drawn from parts
  * made once: the background per illustration and merchant's name, and each letter's coverage
- * per size and quarter-pixel offset. ogCardSvg draws the same card whole, as one SVG.
+ * per size and quarter-pixel offset, from the font's table (font-table.ts). ogCardSvg draws the
+ * same card whole, as one SVG.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Font, Glyph, PathCommand } from 'opentype.js';
+import type { PathCommand } from 'opentype.js';
 import { sha256 } from './cache.ts';
+import { cardFontTable, outlineAt, type FontTable, type TableGlyph } from './font-table.ts';
 import { sharpLibrary } from './encode.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 
@@ -30,53 +29,30 @@ const TEXT_LEFT = 64;
 const TEXT_WIDTH = 500;
 const PANEL = { x: 600, y: 96, width: 536, height: 402 };
 
-let boldFont: Font | undefined;
-
-/** The font, with opentype.js loaded on first use (a tenth of a second most builds do not need). */
-function loadFont(): Font {
-  if (boldFont) return boldFont;
-  const opentype = createRequire(import.meta.url)('opentype.js') as typeof import('opentype.js');
-  const packageDir = path.dirname(createRequire(import.meta.url).resolve('@fontsource/roboto-condensed/LICENSE'));
-  const bytes = readFileSync(path.join(packageDir, 'files', 'roboto-condensed-latin-700-normal.woff'));
-  boldFont = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  return boldFont;
-}
-
 /**
  * The font's glyphs, advances, kerning and outlines, each looked up once: ten thousand cards
- * measure and draw the same few dozen letters at four sizes.
+ * measure and draw the same few dozen letters at four sizes. They come from the font table
+ * (font-table.ts), so drawing a card needs neither opentype.js nor the font file.
  */
 class GlyphShapes {
-  private readonly glyphs = new Map<string, Glyph>();
-  private readonly kerning = new Map<string, number>();
   private readonly outlines = new Map<string, Outline>();
-  constructor(private readonly font: Font) {}
+  constructor(private readonly font: FontTable) {}
 
-  private glyphsOf(text: string): Glyph[] {
-    return [...text].map((char) => {
-      let glyph = this.glyphs.get(char);
-      if (!glyph) this.glyphs.set(char, (glyph = this.font.charToGlyph(char)));
-      return glyph;
-    });
+  /** A character the font lacks is drawn as its missing-glyph box, as opentype.js draws it. */
+  private glyphsOf(text: string): TableGlyph[] {
+    return [...text].map((char) => this.font.glyphs[char] ?? this.font.notdef);
   }
 
   /** Each glyph's left edge, in font units from the start of the text, and the text's advance. */
-  private placed(glyphs: Glyph[]): { at: number[]; advance: number } {
+  private placed(glyphs: TableGlyph[]): { at: number[]; advance: number } {
     const at: number[] = [];
     let advance = 0;
     glyphs.forEach((glyph, index) => {
-      if (index > 0) advance += this.kern(glyphs[index - 1]!, glyph);
+      if (index > 0) advance += this.font.kerning[`${glyphs[index - 1]!.index} ${glyph.index}`] ?? 0;
       at.push(advance);
-      advance += glyph.advanceWidth ?? 0;
+      advance += glyph.advance;
     });
     return { at, advance };
-  }
-
-  private kern(left: Glyph, right: Glyph): number {
-    const key = `${left.index} ${right.index}`;
-    let value = this.kerning.get(key);
-    if (value === undefined) this.kerning.set(key, (value = this.font.getKerningValue(left, right)));
-    return value;
   }
 
   /** Glyph by glyph with kerning (opentype.js' own shaping fails on this font's ccmp table). */
@@ -84,14 +60,13 @@ class GlyphShapes {
     return (this.placed(this.glyphsOf(text)).advance * size) / this.font.unitsPerEm;
   }
 
-  /** The glyph's outline at the origin, as path data to 0.1 px, and its bounds. */
-  private outline(glyph: Glyph, size: number): Outline {
+  /** The glyph's outline at the origin, as path data to 0.1 px, and a box that holds it. */
+  private outline(glyph: TableGlyph, size: number): Outline {
     const key = `${glyph.index} ${size}`;
     let outline = this.outlines.get(key);
     if (!outline) {
-      const glyphPath = glyph.getPath(0, 0, size);
-      const { x1, y1, x2, y2 } = glyphPath.getBoundingBox();
-      this.outlines.set(key, (outline = { key, d: pathData(glyphPath.commands), box: { x1, y1, x2, y2 } }));
+      const commands = outlineAt(glyph, size, this.font.unitsPerEm);
+      this.outlines.set(key, (outline = { key, d: pathData(commands), box: boxOf(commands) }));
     }
     return outline;
   }
@@ -122,6 +97,19 @@ interface Box {
   y1: number;
   x2: number;
   y2: number;
+}
+
+/** The box of every point of the outline, control points too: it holds the curves, if not always tightly. */
+function boxOf(commands: readonly PathCommand[]): Box {
+  const box = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  const take = (x: number, y: number) => Object.assign(box, { x1: Math.min(box.x1, x), y1: Math.min(box.y1, y), x2: Math.max(box.x2, x), y2: Math.max(box.y2, y) });
+  for (const command of commands) {
+    if (command.type === 'Z') continue;
+    take(command.x, command.y);
+    if (command.type === 'Q' || command.type === 'C') take(command.x1, command.y1);
+    if (command.type === 'C') take(command.x2, command.y2);
+  }
+  return box;
 }
 
 /** Glyphs drawn so far, each with its origin. */
@@ -157,7 +145,7 @@ export function pathData(commands: readonly PathCommand[]): string {
 }
 
 let shapes: GlyphShapes | undefined;
-const glyphShapes = (): GlyphShapes => (shapes ??= new GlyphShapes(loadFont()));
+const glyphShapes = (): GlyphShapes => (shapes ??= new GlyphShapes(cardFontTable()));
 
 /** The text's outlines as drawn on a card, from a baseline at the origin: one path element per glyph. */
 export function outlinesOf(text: string, size: number): string[] {
@@ -273,39 +261,91 @@ interface Coverage {
 /** Coverages drawn so far; a few thousand at most (the font's letters, four sizes, sixteen offsets), small. */
 const coverages = new Map<string, Promise<Coverage>>();
 
-/** The glyph's coverage with its origin `dx`, `dy` (each 0, 1/4, 1/2 or 3/4) past a whole pixel, drawn by librsvg once. */
-function coverageOf(outline: Outline, dx: number, dy: number): Promise<Coverage> {
-  const key = `${outline.key} ${dx} ${dy}`;
-  let made = coverages.get(key);
-  if (!made) {
-    const { box, d } = outline;
+/** A coverage to draw: the glyph, its offset past a whole pixel, and the box of pixels it covers from there. */
+interface CoverageJob {
+  key: string;
+  outline: Outline;
+  dx: number;
+  dy: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Where its box starts in the sheet. */
+  sheetX: number;
+  sheetY: number;
+}
+
+/** Pixels between coverages on a sheet, so no glyph's smoothed edge reaches another's box. */
+const SHEET_GAP = 2;
+/** Coverages are laid in rows no wider than this (a long first title takes two or three). */
+const SHEET_WIDTH = 1024;
+
+/**
+ * Draws the coverages in one librsvg call: each glyph on its own patch of one sheet, moved by
+ * whole pixels only, so each comes out as it would alone (byte for byte). One call each cost the
+ * first card of a build some 30 sharp calls: the card of a rebuild after a title edit.
+ */
+function drawSheet(jobs: CoverageJob[]): Promise<Buffer> {
+  let [x, y, rowHeight] = [0, 0, 0];
+  for (const job of jobs) {
+    if (x > 0 && x + job.width > SHEET_WIDTH) [x, y, rowHeight] = [0, y + rowHeight + SHEET_GAP, 0];
+    Object.assign(job, { sheetX: x, sheetY: y });
+    x += job.width + SHEET_GAP;
+    rowHeight = Math.max(rowHeight, job.height);
+  }
+  const width = Math.max(...jobs.map((job) => job.sheetX + job.width));
+  const height = y + rowHeight;
+  const paths = jobs.map((job) => `<path transform="translate(${job.sheetX - job.left + job.dx} ${job.sheetY - job.top + job.dy})" d="${job.outline.d}"/>`);
+  const svg = `<svg ${SVG_OPEN} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${paths.join('')}</svg>`;
+  return sharpLibrary()(Buffer.from(svg)).extractChannel('alpha').raw().toBuffer();
+}
+
+/** One coverage cut from its sheet. */
+function cut(sheet: Buffer, sheetWidth: number, job: CoverageJob): Coverage {
+  const alpha = Buffer.alloc(job.width * job.height);
+  for (let row = 0; row < job.height; row++) {
+    const from = (job.sheetY + row) * sheetWidth + job.sheetX;
+    sheet.copy(alpha, row * job.width, from, from + job.width);
+  }
+  return { alpha, left: job.left, top: job.top, width: job.width, height: job.height };
+}
+
+/**
+ * Each glyph's coverage with its origin `dx`, `dy` (each 0, 1/4, 1/2 or 3/4) past a whole pixel,
+ * in the order asked: those not drawn before are drawn together on one sheet, once.
+ */
+function coveragesOf(wanted: readonly { outline: Outline; dx: number; dy: number }[]): Promise<Coverage>[] {
+  const jobs = new Map<string, CoverageJob>();
+  for (const { outline, dx, dy } of wanted) {
+    const key = `${outline.key} ${dx} ${dy}`;
+    if (coverages.has(key) || jobs.has(key)) continue;
+    const { box } = outline;
     const left = Math.floor(box.x1 + dx) - 1;
     const top = Math.floor(box.y1 + dy) - 1;
     const width = Math.ceil(box.x2 + dx) + 1 - left;
     const height = Math.ceil(box.y2 + dy) + 1 - top;
-    const svg = `<svg ${SVG_OPEN} width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"><path transform="translate(${dx} ${dy})" d="${d}"/></svg>`;
-    made = sharpLibrary()(Buffer.from(svg))
-      .extractChannel('alpha')
-      .raw()
-      .toBuffer()
-      .then((alpha) => ({ alpha, left, top, width, height }));
-    coverages.set(key, made);
-    made.catch(() => coverages.get(key) === made && coverages.delete(key));
+    jobs.set(key, { key, outline, dx, dy, left, top, width, height, sheetX: 0, sheetY: 0 });
   }
-  return made;
+  if (jobs.size) {
+    const sheet = drawSheet([...jobs.values()]);
+    const sheetWidth = Math.max(...[...jobs.values()].map((job) => job.sheetX + job.width));
+    for (const job of jobs.values()) {
+      const made = sheet.then((pixels) => cut(pixels, sheetWidth, job));
+      coverages.set(job.key, made);
+      made.catch(() => coverages.get(job.key) === made && coverages.delete(job.key));
+    }
+  }
+  return wanted.map(({ outline, dx, dy }) => coverages.get(`${outline.key} ${dx} ${dy}`)!);
 }
 
 /** Lays `colour` over the RGB pixels in proportion to each glyph's coverage. */
 async function paint(pixels: Buffer, drawn: Drawn, colour: string): Promise<void> {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
-  // Every coverage asked for at once: those not drawn yet are drawn side by side.
-  const placed = drawn.glyphs.map(({ outline, x, y }) => ({
-    x: Math.floor(x),
-    y: Math.floor(y),
-    coverage: coverageOf(outline, x - Math.floor(x), y - Math.floor(y)),
-  }));
-  for (const { x, y, coverage } of placed) {
-    const { alpha, left, top, width, height } = await coverage;
+  const placed = drawn.glyphs.map(({ outline, x, y }) => ({ outline, x: Math.floor(x), y: Math.floor(y), dx: x - Math.floor(x), dy: y - Math.floor(y) }));
+  const coverageOf = coveragesOf(placed);
+  for (const [index, { x, y }] of placed.entries()) {
+    const { alpha, left, top, width, height } = await coverageOf[index]!;
     for (let row = 0; row < height; row++) {
       const pixelRow = y + top + row;
       if (pixelRow < 0 || pixelRow >= HEIGHT) continue;
