@@ -3,11 +3,12 @@
  * first, so a catalogue with errors stops it before anything is bundled or written.
  * The successful path (bundles and prerender) is covered by the browser tests, which build dist/.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
@@ -88,6 +89,26 @@ describe('npm run build', () => {
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
     expect((await readdir(tmp)).filter((name) => name.includes('.building'))).toEqual([]);
   }, 60_000);
+
+  it('removes its half-built site when interrupted (Ctrl-C), and leaves dist/ as it was', async () => {
+    await mkdir(path.join(tmp, 'dist'));
+    await writeFile(path.join(tmp, 'dist', 'index.html'), 'the previous site');
+    const where = ['--generated', path.join(tmp, 'generated'), '--out', path.join(tmp, 'dist')];
+    // Built afresh, so the work folder beside dist/ is there for seconds, not milliseconds.
+    const child = spawn(process.execPath, ['generator/bin/catalogue.js', 'build', ...where, '--no-cache'], { cwd: REPO, stdio: 'ignore' });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const workFolder = async () => (await readdir(tmp)).find((name) => name.startsWith('.dist.building-'));
+    const deadline = Date.now() + 60_000;
+    while (!(await workFolder()) && Date.now() < deadline) await sleep(50);
+    expect(await workFolder()).toBe(`.dist.building-${child.pid}`);
+    await sleep(300);
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    // Removed in the background: gone within seconds.
+    while ((await workFolder()) && Date.now() < deadline) await sleep(100);
+    expect(await workFolder()).toBeUndefined();
+    expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
+  }, 90_000);
 });
 
 describe('the build line', () => {

@@ -26,7 +26,7 @@ import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type Generat
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
-import { clearAbandonedSsr, clearAbandonedWork, workDirFor } from './output.ts';
+import { clearAbandonedSsr, clearAbandonedWork, clearOnInterrupt, workDirFor } from './output.ts';
 import { SiteFolder } from './site-folder.ts';
 import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts';
 import type { Manifest } from '../../contract/manifest.ts';
@@ -193,6 +193,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     await rm(staging, { recursive: true, force: true });
   };
   let moving = false;
+  // Until dist/ starts to change: after that the work folder is what the next build needs.
+  const releaseInterrupt = clearOnInterrupt([workDir, staging]);
   let written: GenerateResult['written'];
   let rendering: Promise<PrerenderResult> | undefined;
   let folderMaker: FolderMaker | undefined;
@@ -302,6 +304,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const indexed = performance.now();
     // From here dist/ changes; its record goes first, so a build that stops half way is not trusted.
     moving = true;
+    releaseInterrupt();
     records.forget(finalDir);
     const finished = await folder.finish();
     records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files, generation?.after);
@@ -338,6 +341,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (!moving) await rm(workDir, { recursive: true, force: true });
     throw error;
   } finally {
+    releaseInterrupt();
     // Its work done, or not needed (other bundles, or a catalogue with errors).
     await renderer?.stop();
     searchService?.close();

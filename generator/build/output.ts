@@ -47,6 +47,24 @@ async function clearAbandoned(parent: string, prefix: string): Promise<string[]>
   return abandoned;
 }
 
+/**
+ * Until the returned release is called, an interrupt (Ctrl-C, or SIGTERM from a CI runner's
+ * cancel) removes `folders` in the background and ends the process with the signal's usual exit
+ * code (130, 143), instead of leaving a half-built site beside dist/ until the next build.
+ */
+export function clearOnInterrupt(folders: readonly string[]): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    folders.forEach(removeInBackground);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}
+
 /** `rm -rf` in a detached process: the build does not wait for ten thousand unlinks. */
 function removeInBackground(dir: string): void {
   const remover = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
