@@ -1,11 +1,22 @@
-import { basename, dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { createAppChunking } from './generator/build/app-chunks.ts';
+import { BUILT_SITE_MARK } from './generator/hosting/rules.ts';
 
 /** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
 export const generatedDir = resolve('site/generated');
+
+/**
+ * A site folder a build wrote, of whatever name: every build leaves its nginx rules at the top.
+ * A build's new site arrives whole (its work folder renamed into place) or into a folder already
+ * left out, so the watcher is told so when it first meets the folder and never looks inside.
+ */
+function isBuiltSite(file: string): boolean {
+  return existsSync(join(file, BUILT_SITE_MARK));
+}
 
 /**
  * What the dev server never watches: build output, caches and benchmark sandboxes churn while
@@ -29,6 +40,8 @@ export const watchIgnored = [
   '**/.*.building-*/**',
   '**/.*.old-*',
   '**/.*.old-*/**',
+  // Any other folder a build wrote (`catalogue build --out public-site`): known by its top level.
+  isBuiltSite,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -42,7 +42,7 @@ function watchedInodes(): Set<number> {
 }
 
 describe('the dev server watcher', () => {
-  it('ignores the generated folder, the staging folders `catalogue generate` swaps with it, and a build\'s work folders', async () => {
+  it('ignores the generated folder, the staging folders `catalogue generate` swaps with it, a build\'s work folders and a site built into any folder', async () => {
     const site = path.join(work, 'site');
     server.watcher.add(site);
     // The first scan of the folder is not what is under test.
@@ -53,6 +53,16 @@ describe('the dev server watcher', () => {
       mkdirSync(path.join(site, folder), { recursive: true });
       writeFileSync(path.join(site, folder, 'page.json'), '{}\n');
     }
+    // A site built into a folder of another name (catalogue build --out site/public-site): made
+    // whole elsewhere and renamed into place, then a page moved into it as a rebuild does.
+    const built = path.join(work, 'built-elsewhere');
+    mkdirSync(path.join(built, 'timber', 'plywood'), { recursive: true });
+    writeFileSync(path.join(built, '_nginx.conf'), '# rules\n');
+    writeFileSync(path.join(built, 'timber', 'plywood', 'index.html'), '<p>built</p>\n');
+    renameSync(built, path.join(site, 'public-site'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(path.join(work, 'page.html'), '<p>rebuilt</p>\n');
+    renameSync(path.join(work, 'page.html'), path.join(site, 'public-site', 'timber', 'plywood', 'index.html'));
     // Written last: once the watcher reports it, it has had its chance to report the others.
     writeFileSync(path.join(site, 'control.txt'), 'seen\n');
     // Long enough for a watcher slowed by a full test run beside it (10 s was not, once).

@@ -70,6 +70,8 @@ const SECURITY_HEADERS = {
 
 /** Files the build writes for servers, never served to visitors. */
 export const SERVER_FILES = ['_headers', '_nginx.conf', '_redirects'];
+/** The file at the top of every site a build writes, by which the dev server's watcher knows one. */
+export const BUILT_SITE_MARK = '_nginx.conf';
 
 export function hostingRules(facts: HostingFacts): HeaderRule[] {
   const revalidated: HeaderRule[] = [{ path: '/', headers: { 'Cache-Control': REVALIDATE } }];
