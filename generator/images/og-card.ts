@@ -223,7 +223,7 @@ function ogCardBackgroundSvg(content: Omit<OgCardContent, 'title'>): string {
   return `<svg ${SVG_OPEN} width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${backgroundElements(content)}</svg>`;
 }
 
-/** The whole card as one SVG: what renderOgCard draws in two pieces. */
+/** The whole card as one SVG: what renderOgCard draws from its parts, pixel for pixel but for rounding (its tests compare them). */
 export function ogCardSvg(content: OgCardContent): string {
   const elements = backgroundElements(content) + titleElements(titleDrawn(content.title));
   return `<svg ${SVG_OPEN} width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${elements}</svg>`;
