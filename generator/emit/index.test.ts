@@ -230,6 +230,60 @@ describe('emit', () => {
     expect(snapshot(outDir)).toEqual(before);
   });
 
+  describe('previews after an edit', () => {
+    /** The mini catalogue copied, edited by `edit` (file, text -> text), loaded and checked. */
+    async function catalogueWith(edits: Record<string, (text: string) => string> = {}) {
+      const dir = path.join(tempDir(), 'catalogue');
+      cpSync(MINI, dir, { recursive: true });
+      for (const [file, edit] of Object.entries(edits)) writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), 'utf8')));
+      const loaded = await loadCatalogue(dir, { cache: false });
+      const checked = checkLinks(loaded.files, { catalogueDir: dir });
+      expect([...loaded.diagnostics, ...checked.diagnostics]).toEqual([]);
+      return { files: loaded.files, pages: checked.pages, catalogueDir: dir };
+    }
+    const previewsOf = (outputs: Awaited<ReturnType<typeof planOutputs>>) => outputs.filter((file) => file.path.endsWith('.preview.jpg'));
+    const linkedFrom = (outDir: string, file: { path: string }) => 'linkFrom' in file && file.linkFrom === path.join(outDir, file.path);
+
+    /** Emits the catalogue, applies `edits` and plans again into the same folder; and plans the edited one afresh. */
+    async function afterEdit(edits: Record<string, (text: string) => string>) {
+      const outDir = path.join(tempDir(), 'generated');
+      await emit({ ...(await catalogueWith()), outDir, reuseEarlier: true });
+      const before = snapshot(outDir);
+      const edited = await catalogueWith(edits);
+      const planned = await planOutputs({ ...edited, outDir, reuseEarlier: true });
+      const fresh = await planOutputs({ ...edited, outDir: path.join(tempDir(), 'generated') });
+      return { outDir, before, planned, fresh };
+    }
+
+    /** The planned files with their bytes, as a fresh plan makes them. */
+    const bytesOf = (outputs: Awaited<ReturnType<typeof planOutputs>>) =>
+      new Map(outputs.filter((file) => !file.path.endsWith('.preview.jpg')).map((file) => [file.path, Buffer.from(contentOf(file)).toString('base64')]));
+
+    it('after a title edit makes only that page’s card, and links every other preview from the last write', async () => {
+      const { outDir, before, planned, fresh } = await afterEdit({ 'timber/boards.yaml': (text) => text.replace('title: Boards', 'title: Boards and sheets') });
+      const made = previewsOf(planned).filter((file) => !linkedFrom(outDir, file));
+      expect(made.map((file) => file.path)).toEqual([expect.stringMatching(/^public\/images\/previews\/timber\/boards\.[0-9a-f]{8}\.preview\.jpg$/)]);
+      expect(before.has(made[0]!.path)).toBe(false);
+      // The pages' data, which names each preview and its words, is what a fresh plan makes.
+      expect(bytesOf(planned)).toEqual(bytesOf(fresh));
+      expect(previewsOf(planned).map((file) => file.path)).toEqual(previewsOf(fresh).map((file) => file.path));
+    });
+
+    it('after a description edit keeps the page’s card, linked from the last write', async () => {
+      const { outDir, planned, fresh } = await afterEdit({ 'timber/boards.yaml': (text) => text.replace('description: MDF,', 'description: Sheets of MDF,') });
+      expect(previewsOf(planned).every((file) => linkedFrom(outDir, file))).toBe(true);
+      expect(bytesOf(planned)).toEqual(bytesOf(fresh));
+    });
+
+    it('after a new name for the merchant makes every card again, though no page’s record changed', async () => {
+      const { outDir, planned, fresh } = await afterEdit({ 'site.yaml': (text) => text.replace(/^name: .*$/m, 'name: Tamar Timber Yard') });
+      const cards = previewsOf(planned).filter((file) => file.path.includes('/previews/'));
+      expect(cards.length).toBeGreaterThan(3);
+      expect(cards.filter((file) => linkedFrom(outDir, file))).toEqual([]);
+      expect(bytesOf(planned)).toEqual(bytesOf(fresh));
+    });
+  });
+
   it('works without a contact page', async () => {
     const outDir = path.join(tempDir(), 'generated');
     const withoutContact = new Map([...pages].filter(([address]) => address !== '/contact'));

@@ -84,13 +84,14 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
     ),
   );
   const siteName = layoutDataOf(args.files).site.name;
-  const previews = linkPreviews(pages, images, siteName, args.reuseEarlier ? args.outDir : undefined);
+  const picturesKey = images.stateKey();
+  const previews = linkPreviews(pages, images, siteName, args.reuseEarlier ? args.outDir : undefined, picturesKey);
 
   const context = new PageContext(index, images);
   // Pages whose inputs are as at the last generate into the same folder are not built (page-memo.ts).
   // A link preview is made from the page's record and, beside what every page reads, these.
   const previewsFrom = [siteName, pages.find((page) => page.kind === 'home')?.file.contentKey ?? 'no home page', previews.code];
-  const memo = args.reuseEarlier ? new PageMemo(args.outDir, index, context, [images.stateKey(), args.drafts ? 'drafts' : 'published'], args.memoDir, previewsFrom) : undefined;
+  const memo = args.reuseEarlier ? new PageMemo(args.outDir, index, context, [picturesKey, args.drafts ? 'drafts' : 'published'], args.memoDir, previewsFrom) : undefined;
   const dataOf = (page: PageInfo): OutputFile => {
     const filePath = `public${dataUrlOf(page.address)}`;
     const preview = previews.previews.get(page.address);

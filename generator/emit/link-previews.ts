@@ -38,16 +38,31 @@ const memoFileOf = (outDir: string): string => path.join(cacheDir('previews'), `
 /** Output folders remembered. */
 const MEMO_FOLDERS = 16;
 /** Raised when what a preview is made from, or how, changes. */
-const MEMO_FORMAT = 2;
+const MEMO_FORMAT = 3;
 const PREVIEW_CODE = ['og-card.ts', 'font-table.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
 
-function readMemo(outDir: string): Map<string, string> {
+/** What a page's preview was last made from: its record's content key, a hash of all its inputs, and the URL. */
+type Remembered = [contentKey: string, madeFrom: string, url: string];
+
+interface Memo {
+  format: number;
+  /** What every page's preview is made from beside its own record (the code, the merchant's name, the home page, the pictures). */
+  shared: string;
+  pages: Record<string, Remembered>;
+}
+
+function readMemo(outDir: string): Memo | undefined {
   try {
-    const saved = JSON.parse(readFileSync(memoFileOf(outDir), 'utf8')) as { format: number; urls: Record<string, string> };
-    return new Map(saved.format === MEMO_FORMAT ? Object.entries(saved.urls) : []);
+    const saved = JSON.parse(readFileSync(memoFileOf(outDir), 'utf8')) as Memo;
+    return saved.format === MEMO_FORMAT && saved.pages ? saved : undefined;
   } catch {
-    return new Map();
+    return undefined;
   }
+}
+
+/** A fingerprint of the code that draws and encodes previews. */
+export function previewCode(): string {
+  return fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] });
 }
 
 export interface LinkPreviews {
@@ -67,39 +82,66 @@ export interface LinkPreviews {
  *
  * @param outDir The folder generate writes into: a preview the last generate there wrote is
  *   linked from it. Without one every preview is made.
+ * @param picturesKey The pictures' state (ImageStore.stateKey), when the caller has it.
  */
-export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, siteName: string, outDir?: string): LinkPreviews {
+export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, siteName: string, outDir?: string, picturesKey?: string): LinkPreviews {
   const home = pages.find((page) => page.kind === 'home');
   const files = new Map<string, OutputFile>();
   const previews = new Map<string, ResolvedImage>();
-  const memo = outDir ? readMemo(outDir) : new Map<string, string>();
-  const learnt = new Map<string, string>();
+  const memo = outDir ? readMemo(outDir) : undefined;
+  const earlier = memo?.pages ?? {};
+  const learnt: Record<string, Remembered> = {};
   // The code that draws and encodes previews, so a new design is never served from the memo.
-  const code = outDir ? fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] }) : '';
+  const code = outDir ? previewCode() : '';
+  // While these are as they were, a page whose record is unchanged has the preview it had.
+  const shared = sha256(JSON.stringify([code, siteName, home?.file.contentKey ?? null, picturesKey ?? images.stateKey()]));
+  const sameShared = memo?.shared === shared;
+  const publicDir = outDir ? path.join(outDir, 'public') : '';
+  /** The preview's picture and words (its alt text); undefined for a page with none. */
+  const pictureAndAlt = (page: PageInfo) => {
+    const picture = pictureOf(page) ?? pictureOf(home);
+    if (!picture) return undefined;
+    const photo = isPhoto(picture.src);
+    return { picture, photo, alt: photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}` };
+  };
   /** What a page's preview is made from; undefined for a page with none. */
   const inputsOf = (page: PageInfo) => {
-    const picture = pictureOf(page) ?? pictureOf(home);
+    const shown = pictureAndAlt(page);
     // A photo's bytes are read only if its preview has to be made.
-    const source = picture && images.source(picture.src);
-    if (!picture || !source) return undefined;
-    const photo = isPhoto(picture.src);
-    const alt = photo ? picture.alt : `${page.title} at ${siteName}. ${picture.alt}`;
+    const source = shown && images.source(shown.picture.src);
+    if (!shown || !source) return undefined;
     // The picture's published URL carries a hash of its bytes.
-    const published = images.resolve(picture).src;
-    const madeFrom = sha256(JSON.stringify(photo ? [code, published] : [code, published, page.address, page.title, siteName]));
-    return { picture, source, photo, alt, madeFrom };
+    const published = images.resolve(shown.picture).src;
+    const madeFrom = sha256(JSON.stringify(shown.photo ? [code, published] : [code, published, page.address, page.title, siteName])).slice(0, 32);
+    return { ...shown, source, madeFrom };
   };
   // Each folder of previews is listed once: ten thousand previews looked for one by one took 70 ms.
   const earlierFiles = new FolderListings();
-  /** The preview the last generate wrote from the same inputs, linked as it is; false when there is none. */
-  const linkedEarlier = (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): boolean => {
-    const known = memo.get(inputs.madeFrom);
-    const earlier = known && outDir ? path.join(outDir, `public${known}`) : undefined;
-    if (!known || !earlier || !earlierFiles.has(earlier)) return false;
-    files.set(known, { path: `public${known}`, linkFrom: earlier });
-    previews.set(page.address, { src: known, alt: inputs.alt, ...LINK_PREVIEW });
-    learnt.set(inputs.madeFrom, known);
+  /** Links the preview the last generate wrote at `url`, when it is still there. */
+  const linked = (page: PageInfo, url: string, alt: string, remembered: Remembered): boolean => {
+    const earlierFile = `${publicDir}${url}`;
+    if (!outDir || !earlierFiles.has(earlierFile)) return false;
+    files.set(url, { path: `public${url}`, linkFrom: earlierFile });
+    previews.set(page.address, { src: url, alt, width: LINK_PREVIEW.width, height: LINK_PREVIEW.height });
+    learnt[page.address] = remembered;
     return true;
+  };
+  /**
+   * What the page's preview must be made from; undefined when it has none, or when the preview the
+   * last generate wrote for it is still there (it is then linked as it is). A page whose record,
+   * and what every preview shares, are as they were is not even hashed: at 10,000 pages the
+   * hashing took some 20-30 ms of every build.
+   */
+  const toMake = (page: PageInfo): ReturnType<typeof inputsOf> => {
+    const before = earlier[page.address];
+    const contentKey = page.file.contentKey;
+    if (before && sameShared && contentKey !== undefined && before[0] === contentKey) {
+      const shown = pictureAndAlt(page);
+      if (shown && linked(page, before[2], shown.alt, before)) return undefined;
+    }
+    const inputs = inputsOf(page);
+    if (inputs && before?.[1] === inputs.madeFrom && linked(page, before[2], inputs.alt, [contentKey ?? '', inputs.madeFrom, before[2]])) return undefined;
+    return inputs;
   };
   const previewOf = async (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): Promise<void> => {
     const { picture, source, photo, alt, madeFrom } = inputs;
@@ -111,7 +153,7 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
     // Linked from the picture cache when written, so no preview's bytes wait in memory.
     files.set(url, { path: `public${url}`, ...made.file });
     previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
-    learnt.set(madeFrom, url);
+    learnt[page.address] = [page.file.contentKey ?? '', madeFrom, url];
   };
   // Those made before are linked at once; the rest a few pages at a time, so no more than a few
   // originals are in memory at once.
@@ -119,15 +161,15 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
   const making: Promise<void>[] = [];
   const made = new Set<string>();
   for (const page of pages) {
-    const inputs = inputsOf(page);
-    if (!inputs || linkedEarlier(page, inputs)) continue;
+    const inputs = toMake(page);
+    if (!inputs) continue;
     made.add(page.address);
     making.push(queued(() => previewOf(page, inputs)));
   }
   const done = Promise.all(making).then(() => {
     // What this catalogue's pages were made from (what pages no longer use is dropped).
-    if (outDir && (learnt.size !== memo.size || [...learnt].some(([key, url]) => memo.get(key) !== url))) {
-      writeAtomically(memoFileOf(outDir), JSON.stringify({ format: MEMO_FORMAT, urls: Object.fromEntries(learnt) }));
+    if (outDir && (!sameShared || !sameRemembered(earlier, learnt))) {
+      writeAtomically(memoFileOf(outDir), JSON.stringify({ format: MEMO_FORMAT, shared, pages: learnt } satisfies Memo));
       keepNewest(cacheDir('previews'), MEMO_FOLDERS);
     }
     return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
@@ -136,4 +178,13 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
   // fails afterwards must not end the process as an unhandled rejection.
   done.catch(() => undefined);
   return { previews, making: made, files: done, code };
+}
+
+function sameRemembered(a: Record<string, Remembered>, b: Record<string, Remembered>): boolean {
+  const keys = Object.keys(b);
+  if (Object.keys(a).length !== keys.length) return false;
+  return keys.every((key) => {
+    const [x, y] = [a[key], b[key]!];
+    return x !== undefined && x[0] === y[0] && x[1] === y[1] && x[2] === y[2];
+  });
 }
