@@ -4,11 +4,11 @@
  * an illustration gets a card with the illustration, its title and the merchant's name. The
  * contact page, which has no picture of its own, uses the home page's hero.
  *
- * Making ten thousand cards takes seconds even from the picture cache, so each preview's URL is
- * remembered by what it was made from (the picture's hashed URL, the title and the site's name
- * for a card: node_modules/.cache/catalogue/previews). When the last generate into the same
- * folder wrote that file, it is linked from there (its name carries a hash of everything that made
- * its bytes), not made again. A preview that is made is kept in the picture cache and linked from
+ * Making ten thousand cards takes seconds even from the picture cache, so each page's preview URL
+ * is remembered with what it was made from (the picture's hashed URL, the title and the site's
+ * name for a card) and its record's content key (node_modules/.cache/catalogue/previews). When the
+ * last generate into the same folder wrote that file, it is linked from there (its name carries a
+ * hash of everything that made its bytes), not made again. A preview that is made is kept in the picture cache and linked from
  * there into the output: the bytes of thousands of previews never wait in memory together.
  */
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ function readMemo(outDir: string): Memo | undefined {
 }
 
 /** A fingerprint of the code that draws and encodes previews. */
-export function previewCode(): string {
+function previewCode(): string {
   return fingerprint({ files: PREVIEW_CODE, packages: ['sharp', 'opentype.js', '@fontsource/roboto-condensed'], values: [MEMO_FORMAT] });
 }
 

@@ -86,8 +86,9 @@ let table: FontTable | undefined;
 
 /** The cards' font table: from the cache, or worked out (and kept) the first time on a machine. */
 export function cardFontTable(): FontTable {
+  if (table) return table;
   const key = fingerprint({ files: [fontFile()], packages: ['opentype.js'], values: [TABLE_FORMAT] }).slice(0, 20);
-  return (table ??= keptFontTable(path.join(cacheDir('fonts'), `${key}.json`), () => fontTableFrom(parseCardFont())));
+  return (table = keptFontTable(path.join(cacheDir('fonts'), `${key}.json`), () => fontTableFrom(parseCardFont())));
 }
 
 /** The glyph's outline at `size` px from an origin on the baseline, y downwards (opentype.js' getPath(0, 0, size)). */

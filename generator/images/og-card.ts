@@ -286,7 +286,7 @@ const SHEET_WIDTH = 1024;
  * whole pixels only, so each comes out as it would alone (byte for byte). One call each cost the
  * first card of a build some 30 sharp calls: the card of a rebuild after a title edit.
  */
-function drawSheet(jobs: CoverageJob[]): Promise<Buffer> {
+function drawSheet(jobs: CoverageJob[]): { width: number; pixels: Promise<Buffer> } {
   let [x, y, rowHeight] = [0, 0, 0];
   for (const job of jobs) {
     if (x > 0 && x + job.width > SHEET_WIDTH) [x, y, rowHeight] = [0, y + rowHeight + SHEET_GAP, 0];
@@ -298,7 +298,7 @@ function drawSheet(jobs: CoverageJob[]): Promise<Buffer> {
   const height = y + rowHeight;
   const paths = jobs.map((job) => `<path transform="translate(${job.sheetX - job.left + job.dx} ${job.sheetY - job.top + job.dy})" d="${job.outline.d}"/>`);
   const svg = `<svg ${SVG_OPEN} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${paths.join('')}</svg>`;
-  return sharpLibrary()(Buffer.from(svg)).extractChannel('alpha').raw().toBuffer();
+  return { width, pixels: sharpLibrary()(Buffer.from(svg)).extractChannel('alpha').raw().toBuffer() };
 }
 
 /** One coverage cut from its sheet. */
@@ -329,9 +329,8 @@ function coveragesOf(wanted: readonly { outline: Outline; dx: number; dy: number
   }
   if (jobs.size) {
     const sheet = drawSheet([...jobs.values()]);
-    const sheetWidth = Math.max(...[...jobs.values()].map((job) => job.sheetX + job.width));
     for (const job of jobs.values()) {
-      const made = sheet.then((pixels) => cut(pixels, sheetWidth, job));
+      const made = sheet.pixels.then((pixels) => cut(pixels, sheet.width, job));
       coverages.set(job.key, made);
       made.catch(() => coverages.get(job.key) === made && coverages.delete(job.key));
     }
