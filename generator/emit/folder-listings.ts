@@ -12,13 +12,17 @@ export class FolderListings {
   private readonly listings = new Map<string, Set<string> | null>();
 
   has(file: string): boolean {
-    const folder = path.dirname(file);
+    // Split by hand: path.dirname and path.basename took most of the time of ten thousand calls.
+    const cut = Math.max(file.lastIndexOf('/'), file.lastIndexOf(path.sep));
+    if (cut <= 0 || cut === file.length - 1) return existsSync(file);
+    const folder = file.slice(0, cut);
+    const name = file.slice(cut + 1);
     const listing = this.listings.get(folder);
     if (listing === undefined) {
       this.listings.set(folder, null);
       return existsSync(file);
     }
-    if (listing) return listing.has(path.basename(file));
+    if (listing) return listing.has(name);
     let names: Set<string>;
     try {
       names = new Set(readdirSync(folder));
@@ -26,6 +30,6 @@ export class FolderListings {
       names = new Set();
     }
     this.listings.set(folder, names);
-    return names.has(path.basename(file));
+    return names.has(name);
   }
 }
