@@ -285,12 +285,14 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const store = new AnalysisStore(finalDir);
     // Unless generate changed nothing (then no page is rendered, and the index is carried whole).
     if (reuse && changedSince?.size !== 0) readStoreAhead(store);
+    // Old addresses: a page at each for hosts without redirects, written while the worker renders
+    // (they need the page list, not the pages), then the rules for hosts with redirects, once the
+    // site's top level is complete.
+    await writeAliasPages(workDir, manifest, site.url);
     const prerendered = await rendering;
     rendering = undefined;
     // Every page has its folder now; none is made after the work folder moves.
     await folderMaker?.stop();
-    // Old addresses: a page at each for hosts without redirects, then the rules for those with them.
-    await writeAliasPages(workDir, manifest, site.url);
     await writeHostingFiles(workDir, site.forms, redirectsOf(manifest), folder.topLevel());
     const afterPrerender = performance.now();
     const search = await buildSearchIndex(workDir, {
