@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
+import { CARD_JPEG, ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
 
 const images = path.join(import.meta.dirname, '../../catalogue/images');
 const illustration = readFileSync(path.join(images, 'timber/plywood.svg'));
@@ -50,7 +50,7 @@ describe('renderOgCard', () => {
   it('draws the title over the background where the whole card in one SVG draws it', async () => {
     // renderOgCard draws the background once per illustration and each letter once per size and
     // quarter-pixel offset, and lays the title's letters over a copy of the background.
-    const asCard = (picture: Sharp) => picture.jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
+    const asCard = (picture: Sharp) => picture.jpeg(CARD_JPEG).toBuffer();
     const box = { left: 0, top: 0, right: 600, bottom: 630 };
     for (const title of ['Plywood and sheet materials', 'Édition spéciale: WBP plywood sheets, 2440 × 1220 mm, every thickness in stock', 'Q']) {
       const whole = await pixelsOf(await asCard(sharp(Buffer.from(ogCardSvg({ ...content, title })))));
@@ -71,7 +71,7 @@ describe('renderOgCard', () => {
     const fresh = await import('./og-card.ts');
     const title = 'ABCDEFGHIJKLM NOPQRSTUVWXYZ abcdefghijklm nopqrstuvwxyz 0123456789 ÀÉÎÕÜ àéîõü &£€%';
     const drawn = await pixelsOf(await fresh.renderOgCard({ ...content, title }));
-    const whole = await pixelsOf(await sharp(Buffer.from(ogCardSvg({ ...content, title }))).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer());
+    const whole = await pixelsOf(await sharp(Buffer.from(ogCardSvg({ ...content, title }))).jpeg(CARD_JPEG).toBuffer());
     expect(meanDifference(drawn.data, whole.data, 1200, { left: 0, top: 0, right: 600, bottom: 630 })).toBeLessThan(0.01);
   });
 
