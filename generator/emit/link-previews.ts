@@ -39,7 +39,7 @@ const memoFileOf = (outDir: string): string => path.join(cacheDir('previews'), `
 const MEMO_FOLDERS = 16;
 /** Raised when what a preview is made from, or how, changes. */
 const MEMO_FORMAT = 3;
-const PREVIEW_CODE = ['og-card.ts', 'font-table.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
+const PREVIEW_CODE = ['og-card.ts', 'font-table.ts', 'jpeg-splice.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
 
 /** What a page's preview was last made from: its record's content key, a hash of all its inputs, and the URL. */
 type Remembered = [contentKey: string, madeFrom: string, url: string];

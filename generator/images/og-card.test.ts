@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_JPEG, ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
+import { CARD_JPEG, cardEncodings, ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
 
 const images = path.join(import.meta.dirname, '../../catalogue/images');
 const illustration = readFileSync(path.join(images, 'timber/plywood.svg'));
@@ -85,6 +85,24 @@ describe('renderOgCard', () => {
     expect(meanDifference(first.data, renamed.data, 1200, nameBox)).toBeGreaterThan(10);
     expect(meanDifference(first.data, other.data, 1200, panelBox)).toBeGreaterThan(10);
     expect(meanDifference(first.data, again.data, 1200, { left: 0, top: 0, right: 1200, bottom: 630 })).toBe(0);
+  });
+
+  it('encodes only the title’s rows, and gives the very bytes of the whole card encoded', async () => {
+    const before = { ...cardEncodings };
+    const hardwood = readFileSync(path.join(images, 'timber/hardwood.svg'));
+    for (const card of [
+      content,
+      { ...content, title: 'Plywood' },
+      { ...content, title: 'A title long enough to be wrapped over three lines of the card, and then cut short' },
+      { illustration: hardwood, title: 'Oak & ash — ½" boards', siteName: 'Kestle & Daw' },
+      { illustration: hardwood, title: 'Oak', siteName: 'Another merchant' },
+    ]) {
+      const banded = await renderOgCard(card);
+      const whole = await renderOgCard(card, { whole: true });
+      expect(banded.equals(whole), card.title).toBe(true);
+    }
+    expect(cardEncodings.banded - before.banded).toBe(5);
+    expect(cardEncodings.whole - before.whole).toBe(5);
   });
 
   it('draws the text as outlines, so no installed font is needed', () => {

@@ -14,6 +14,7 @@ import type { PathCommand } from 'opentype.js';
 import { sha256 } from './cache.ts';
 import { cardFontTable, outlineAt, type FontTable, type TableGlyph } from './font-table.ts';
 import { sharpLibrary } from './encode.ts';
+import { jpegTemplate, spliceRows, type JpegTemplate } from './jpeg-splice.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 
 export interface OgCardContent {
@@ -229,25 +230,42 @@ export function ogCardSvg(content: OgCardContent): string {
   return `<svg ${SVG_OPEN} width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${elements}</svg>`;
 }
 
-/** Backgrounds drawn lately, as RGB pixels, by illustration and merchant's name. */
-const backgrounds = new Map<string, Promise<Buffer>>();
+/** A background drawn: its RGB pixels and, made when first needed, its JPEG taken apart for titles to be put in. */
+interface Background {
+  pixels: Promise<Buffer>;
+  template?: Promise<JpegTemplate | undefined>;
+}
+
+/** Backgrounds drawn lately, by illustration and merchant's name. */
+const backgrounds = new Map<string, Background>();
 /** A few megabytes each: enough for a catalogue's pages to come mostly in the order of their illustrations. */
 const BACKGROUNDS_KEPT = 8;
 
-/** The card's background in pixels, drawn once for every page shown by the same illustration. */
-function background(content: OgCardContent): Promise<Buffer> {
+/** The card's background, drawn once for every page shown by the same illustration. */
+function background(content: OgCardContent): Background {
   const key = `${sha256(content.illustration)} ${content.siteName}`;
   let drawn = backgrounds.get(key);
   if (drawn) backgrounds.delete(key);
   else {
     const made = sharpLibrary()(Buffer.from(ogCardBackgroundSvg(content))).removeAlpha().raw().toBuffer();
-    made.catch(() => backgrounds.get(key) === made && backgrounds.delete(key));
-    drawn = made;
+    made.catch(() => backgrounds.get(key) === drawn && backgrounds.delete(key));
+    drawn = { pixels: made };
   }
   backgrounds.set(key, drawn);
   if (backgrounds.size > BACKGROUNDS_KEPT) backgrounds.delete(backgrounds.keys().next().value!);
   return drawn;
 }
+
+/** The background encoded as a card is, and taken apart (undefined if it cannot be). */
+function templateOf(drawn: Background): Promise<JpegTemplate | undefined> {
+  drawn.template ??= drawn.pixels.then(async (pixels) => jpegTemplate(await encoded(pixels, HEIGHT)));
+  return drawn.template;
+}
+
+const encoded = (pixels: Buffer, height: number): Promise<Buffer> =>
+  sharpLibrary()(pixels, { raw: { width: WIDTH, height, channels: 3 } })
+    .jpeg(CARD_JPEG)
+    .toBuffer();
 
 /** A glyph's coverage (0-255 a pixel) at one size and quarter-pixel offset, and its box from the whole pixel it is placed at. */
 interface Coverage {
@@ -338,16 +356,29 @@ function coveragesOf(wanted: readonly { outline: Outline; dx: number; dy: number
   return wanted.map(({ outline, dx, dy }) => coverages.get(`${outline.key} ${dx} ${dy}`)!);
 }
 
-/** Lays `colour` over the RGB pixels in proportion to each glyph's coverage. */
-async function paint(pixels: Buffer, drawn: Drawn, colour: string): Promise<void> {
-  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
+/** A glyph's coverage, and the whole pixel its box is placed from. */
+interface Placed {
+  coverage: Coverage;
+  x: number;
+  y: number;
+}
+
+/** The glyphs' coverages, each with the whole pixel it is placed at. */
+async function placedGlyphs(drawn: Drawn): Promise<Placed[]> {
   const placed = drawn.glyphs.map(({ outline, x, y }) => ({ outline, x: Math.floor(x), y: Math.floor(y), dx: x - Math.floor(x), dy: y - Math.floor(y) }));
-  const coverageOf = coveragesOf(placed);
-  for (const [index, { x, y }] of placed.entries()) {
-    const { alpha, left, top, width, height } = await coverageOf[index]!;
+  const coverages = await Promise.all(coveragesOf(placed));
+  return placed.map(({ x, y }, index) => ({ coverage: coverages[index]!, x, y }));
+}
+
+/** Lays `colour` over RGB pixels (the card's rows from `top` on) in proportion to each glyph's coverage. */
+function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: string): void {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
+  const rows = pixels.length / (WIDTH * 3);
+  for (const { coverage, x, y } of glyphs) {
+    const { alpha, left, width, height } = coverage;
     for (let row = 0; row < height; row++) {
-      const pixelRow = y + top + row;
-      if (pixelRow < 0 || pixelRow >= HEIGHT) continue;
+      const pixelRow = y + coverage.top + row - top;
+      if (pixelRow < 0 || pixelRow >= rows) continue;
       for (let column = 0; column < width; column++) {
         const a = alpha[row * width + column]!;
         const pixelColumn = x + left + column;
@@ -362,6 +393,26 @@ async function paint(pixels: Buffer, drawn: Drawn, colour: string): Promise<void
 }
 
 /**
+ * The rows of whole blocks (8 pixels) from the first the glyphs touch to the last, and one more,
+ * which jpeg-splice.ts needs unchanged; undefined when the title does not sit where that can be
+ * done (it reaches the card's last column or last rows of blocks).
+ */
+function bandOf(glyphs: readonly Placed[]): { top: number; bottom: number } | undefined {
+  let first: number = HEIGHT;
+  let last = -1;
+  let right = -1;
+  for (const { coverage, x, y } of glyphs) {
+    first = Math.min(first, y + coverage.top);
+    last = Math.max(last, y + coverage.top + coverage.height - 1);
+    right = Math.max(right, x + coverage.left + coverage.width - 1);
+  }
+  if (last < 0) return undefined;
+  const top = Math.max(0, Math.floor(first / 8) * 8);
+  const bottom = Math.ceil((last + 1) / 8) * 8 + 8;
+  return bottom <= Math.floor(HEIGHT / 8) * 8 - 8 && right < WIDTH - 8 ? { top, bottom } : undefined;
+}
+
+/**
  * How a card is encoded: without chroma subsampling, so the yellow and white text stay crisp on
  * the green, and with the standard Huffman tables. Optimised tables made each card 20 % smaller
  * (50 KB against 62 KB, the very same pixels) but took more than half the card's encoding time:
@@ -373,15 +424,34 @@ export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCodi
 
 /**
  * The card as JPEG (CARD_JPEG). JPEG because every page has a card: it encodes several times
- * faster than a palette PNG, which counts for a large catalogue's first build. Only the JPEG is
- * made for each card: the background is drawn once per illustration, and each letter of the
- * title once per size and quarter-pixel position, then laid over a copy of it (a whole card
- * drawn each time took twice as long).
+ * faster than a palette PNG, which counts for a large catalogue's first build. Each card is made
+ * from parts: the background is drawn and encoded once per illustration, and each letter of the
+ * title drawn once per size and quarter-pixel position; for each card the letters are laid over
+ * a copy of the background's rows they touch, only those rows are encoded, and they are put into
+ * the background's JPEG (jpeg-splice.ts), which gives the very bytes of the whole card encoded.
+ * A title that does not sit where that can be done is laid over the whole background instead.
  */
-export async function renderOgCard(content: OgCardContent): Promise<Buffer> {
-  const pixels = Buffer.from(await background(content));
-  await paint(pixels, titleDrawn(content.title), COLOURS.text);
-  return sharpLibrary()(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg(CARD_JPEG)
-    .toBuffer();
+/** How many cards were encoded by their title's rows only, and how many whole (for tests). */
+export const cardEncodings = { banded: 0, whole: 0 };
+
+export async function renderOgCard(content: OgCardContent, options: { whole?: boolean } = {}): Promise<Buffer> {
+  const drawn = background(content);
+  const [pixels, glyphs] = await Promise.all([drawn.pixels, placedGlyphs(titleDrawn(content.title))]);
+  // Only the title's rows are encoded, and put into the background's JPEG (jpeg-splice.ts);
+  // `whole` (for tests) encodes the whole card.
+  const band = options.whole ? undefined : bandOf(glyphs);
+  const template = band && (await templateOf(drawn));
+  if (band && template) {
+    const rows = Buffer.from(pixels.subarray(band.top * WIDTH * 3, band.bottom * WIDTH * 3));
+    paint(rows, band.top, glyphs, COLOURS.text);
+    const spliced = spliceRows(template, await encoded(rows, band.bottom - band.top), band.top);
+    if (spliced) {
+      cardEncodings.banded += 1;
+      return Buffer.from(spliced.buffer, spliced.byteOffset, spliced.byteLength);
+    }
+  }
+  cardEncodings.whole += 1;
+  const whole = Buffer.from(pixels);
+  paint(whole, 0, glyphs, COLOURS.text);
+  return encoded(whole, HEIGHT);
 }

@@ -50,7 +50,7 @@ function outputShapers(): NonNullable<typeof shapers> {
 }
 
 /** What else shapes a drawn card: its code, and the font and the library that outline its words. */
-const CARD_SHAPERS = fingerprint({ files: ['./og-card.ts', './font-table.ts'].map((file) => new URL(file, import.meta.url)), packages: ['opentype.js', '@fontsource/roboto-condensed'] });
+const CARD_SHAPERS = fingerprint({ files: ['./og-card.ts', './font-table.ts', './jpeg-splice.ts'].map((file) => new URL(file, import.meta.url)), packages: ['opentype.js', '@fontsource/roboto-condensed'] });
 
 export interface PhotoProcessorOptions {
   cacheDir: string;

@@ -1,0 +1,373 @@
+/**
+ * A JPEG whose picture differs from another's only in a band of rows, made by encoding only that
+ * band and putting its bits between the other's. Link-preview cards differ from their background
+ * only where the title is, a third of the card or so, and encoding was most of a card's time.
+ *
+ * It works for what libjpeg writes with fixed tables (sharp's jpeg() with optimiseCoding off):
+ * baseline, three components without subsampling, no restart markers. There each 8x8 block is
+ * encoded from its own pixels alone, and only its DC coefficient is written as the difference
+ * from the block before it. So the band's bits are the card's bits for those rows, but for the
+ * band's first blocks (whose DC is written against zero instead of the row above's last block),
+ * which are written again here. The band is encoded with one more row of blocks, unchanged from
+ * the background, by which the end of its own rows is found (the band's last bits are followed by
+ * padding). Anything else, or a band that does not fit, is refused (undefined): the caller then
+ * encodes the whole card. The result is byte for byte what encoding the whole card gives
+ * (jpeg-splice.test.ts).
+ */
+
+/** A Huffman table: for decoding, the canonical codes by length; for encoding, each symbol's code and length. */
+interface HuffmanTable {
+  maxCode: Int32Array;
+  valueAt: Int32Array;
+  minCode: Int32Array;
+  symbols: Uint8Array;
+  code: Int32Array;
+  size: Int32Array;
+}
+
+interface Parsed {
+  width: number;
+  height: number;
+  /** Everything before the scan data (SOI to SOS), as written. */
+  header: Uint8Array;
+  /** The quantisation and Huffman tables and the components, as written: the band's must be the same. */
+  tables: string;
+  /** Per component, its DC and AC tables. */
+  dc: HuffmanTable[];
+  ac: HuffmanTable[];
+  /** The scan's bits with byte stuffing taken out. */
+  bits: Uint8Array;
+}
+
+/** A JPEG taken apart where each row of blocks starts, for bands to be put into. */
+export interface JpegTemplate extends Parsed {
+  /** Bit offset in `bits` of each row of blocks, and of the scan's end (padding excluded). */
+  rowStart: number[];
+  /** Each component's DC predictor at the start of each row of blocks. */
+  predictors: Int32Array[];
+}
+
+const BLOCK = 8;
+
+function huffmanTable(counts: Uint8Array, symbols: Uint8Array): HuffmanTable {
+  const maxCode = new Int32Array(18).fill(-1);
+  const valueAt = new Int32Array(17);
+  const minCode = new Int32Array(17);
+  const code = new Int32Array(256);
+  const size = new Int32Array(256);
+  let next = 0;
+  let at = 0;
+  for (let length = 1; length <= 16; length++) {
+    const count = counts[length - 1]!;
+    valueAt[length] = at;
+    minCode[length] = next;
+    for (let i = 0; i < count; i++) {
+      const symbol = symbols[at]!;
+      code[symbol] = next;
+      size[symbol] = length;
+      next += 1;
+      at += 1;
+    }
+    maxCode[length] = count ? next - 1 : -1;
+    next <<= 1;
+  }
+  return { maxCode, valueAt, minCode, symbols, code, size };
+}
+
+/** Tables made so far, by their bytes: every card and band has the same four. */
+const tablesMade = new Map<string, HuffmanTable>();
+
+/** The table written as `bytes` (16 counts, then the symbols). */
+function huffmanTableOf(bytes: Uint8Array): HuffmanTable {
+  const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let table = tablesMade.get(key);
+  if (!table) {
+    if (tablesMade.size > 64) tablesMade.clear();
+    tablesMade.set(key, (table = huffmanTable(bytes.subarray(0, 16), bytes.slice(16))));
+  }
+  return table;
+}
+
+const bitAt = (bits: Uint8Array, at: number): number => (bits[at >> 3]! >> (7 - (at & 7))) & 1;
+
+function readBits(bits: Uint8Array, at: number, count: number): number {
+  let value = 0;
+  for (let i = 0; i < count; i++) value = (value << 1) | bitAt(bits, at + i);
+  return value;
+}
+
+/** The symbol at `at` and the bit after its code; undefined past the data or for a code the table lacks. */
+function decodeSymbol(table: HuffmanTable, bits: Uint8Array, at: number): [symbol: number, next: number] | undefined {
+  let code = 0;
+  for (let length = 1; length <= 16; length++) {
+    if (at >= bits.length * 8) return undefined;
+    code = (code << 1) | bitAt(bits, at++);
+    if (code <= table.maxCode[length]!) return [table.symbols[table.valueAt[length]! + code - table.minCode[length]!]!, at];
+  }
+  return undefined;
+}
+
+/** A DC difference from its category and bits, as JPEG writes it (negative numbers one less, in the category's bits). */
+const extend = (value: number, category: number): number => (category === 0 ? 0 : value < 1 << (category - 1) ? value - (1 << category) + 1 : value);
+
+interface Block {
+  /** Where the block's DC code starts and ends, and where its AC codes end. */
+  dcStart: number;
+  dcEnd: number;
+  end: number;
+  dc: number;
+}
+
+/** One block of the scan from `at`; undefined for data that is not a whole block. */
+function readBlock(dc: HuffmanTable, ac: HuffmanTable, bits: Uint8Array, at: number): Block | undefined {
+  const category = decodeSymbol(dc, bits, at);
+  if (!category || category[0] > 11) return undefined;
+  const dcEnd = category[1] + category[0];
+  const diff = extend(readBits(bits, category[1], category[0]), category[0]);
+  let pos = dcEnd;
+  for (let k = 1; k < 64; ) {
+    const symbol = decodeSymbol(ac, bits, pos);
+    if (!symbol) return undefined;
+    const [rs, next] = symbol;
+    const [run, size] = [rs >> 4, rs & 15];
+    pos = next + size;
+    if (size === 0) {
+      if (run !== 15) break;
+      k += 16;
+    } else k += run + 1;
+  }
+  return pos > bits.length * 8 ? undefined : { dcStart: at, dcEnd, end: pos, dc: diff };
+}
+
+function parse(jpeg: Uint8Array): Parsed | undefined {
+  const view = new DataView(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
+  if (jpeg.length < 4 || view.getUint16(0) !== 0xffd8) return undefined;
+  const tables: string[] = [];
+  const huffman = new Map<number, HuffmanTable>();
+  let frame: { width: number; height: number; components: { id: number; quant: number }[] } | undefined;
+  let at = 2;
+  while (at + 4 <= jpeg.length) {
+    const marker = view.getUint16(at);
+    const length = view.getUint16(at + 2);
+    const body = jpeg.subarray(at + 4, at + 2 + length);
+    if (marker === 0xffdb) tables.push(Buffer.from(jpeg.subarray(at, at + 2 + length)).toString('latin1'));
+    else if (marker === 0xffc4) {
+      tables.push(Buffer.from(jpeg.subarray(at, at + 2 + length)).toString('latin1'));
+      for (let p = 0; p < body.length; ) {
+        const counts = body.subarray(p + 1, p + 17);
+        const total = counts.reduce((sum, count) => sum + count, 0);
+        huffman.set(body[p]!, huffmanTableOf(body.subarray(p + 1, p + 17 + total)));
+        p += 17 + total;
+      }
+    } else if (marker === 0xffc0) {
+      const components = body[5]!;
+      if (body[0] !== 8 || components !== 3) return undefined;
+      const list = Array.from({ length: components }, (_, i) => ({ id: body[6 + i * 3]!, sampling: body[7 + i * 3]!, quant: body[8 + i * 3]! }));
+      if (list.some((component) => component.sampling !== 0x11)) return undefined;
+      // The components and their quantisation tables, as written (the band's height differs).
+      tables.push(Buffer.from(body.subarray(5)).toString('latin1'));
+      frame = { height: (body[1]! << 8) | body[2]!, width: (body[3]! << 8) | body[4]!, components: list };
+    } else if (marker === 0xffda) {
+      if (!frame || body[0] !== 3 || frame.width % BLOCK !== 0) return undefined;
+      const selectors = Array.from({ length: 3 }, (_, i) => ({ id: body[1 + i * 2]!, tables: body[2 + i * 2]! }));
+      if (selectors.some((selector, i) => selector.id !== frame!.components[i]!.id)) return undefined;
+      // Baseline: the whole spectrum in one scan.
+      if (body[7] !== 0 || body[8] !== 63 || body[9] !== 0) return undefined;
+      const dc = selectors.map((selector) => huffman.get(selector.tables >> 4));
+      const ac = selectors.map((selector) => huffman.get(0x10 | (selector.tables & 15)));
+      if (dc.some((table) => !table) || ac.some((table) => !table)) return undefined;
+      const scan = unstuffed(jpeg.subarray(at + 2 + length));
+      if (!scan) return undefined;
+      return { width: frame.width, height: frame.height, header: jpeg.subarray(0, at + 2 + length), tables: tables.join(''), dc: dc as HuffmanTable[], ac: ac as HuffmanTable[], bits: scan };
+    } else if (marker === 0xffdd || (marker & 0xfff0) === 0xffc0) return undefined; // restart markers, or a frame other than baseline
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** The scan's bytes with each stuffed 0x00 after 0xFF taken out; undefined for any marker but the end. */
+function unstuffed(data: Uint8Array): Uint8Array | undefined {
+  const out = new Uint8Array(data.length);
+  let n = 0;
+  // From one 0xFF to the next, copied whole (most bytes are not 0xFF).
+  for (let from = 0; ; ) {
+    const at = data.indexOf(0xff, from);
+    if (at < 0) return undefined;
+    out.set(data.subarray(from, at + 1), n);
+    n += at + 1 - from;
+    const next = data[at + 1];
+    if (next === 0xd9 && at + 2 === data.length) return out.subarray(0, n - 1);
+    if (next !== 0x00) return undefined;
+    from = at + 2;
+  }
+}
+
+/** Takes apart a whole picture's JPEG: where each row of blocks starts, and the DC predictors there. */
+export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
+  const parsed = parse(jpeg);
+  if (!parsed) return undefined;
+  const rows = Math.ceil(parsed.height / BLOCK);
+  const columns = parsed.width / BLOCK;
+  const rowStart: number[] = [];
+  const predictors: Int32Array[] = [];
+  const predictor = new Int32Array(3);
+  let at = 0;
+  for (let row = 0; row < rows; row++) {
+    rowStart.push(at);
+    predictors.push(predictor.slice());
+    for (let column = 0; column < columns; column++) {
+      for (let component = 0; component < 3; component++) {
+        const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
+        if (!block) return undefined;
+        predictor[component] = predictor[component]! + block.dc;
+        at = block.end;
+      }
+    }
+  }
+  rowStart.push(at);
+  return { ...parsed, rowStart, predictors };
+}
+
+/** Appends bits to a growing byte array. */
+class BitWriter {
+  bytes: Uint8Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(capacity);
+  }
+
+  private room(bits: number): void {
+    const needed = ((this.length + bits + 7) >> 3) + 1;
+    if (needed <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(needed, this.bytes.length * 2));
+    grown.set(this.bytes);
+    this.bytes = grown;
+  }
+
+  /** The lowest `count` bits of `value`, first the highest of them. */
+  put(value: number, count: number): void {
+    this.room(count);
+    for (let i = count - 1; i >= 0; i--) {
+      if ((value >> i) & 1) this.bytes[this.length >> 3]! |= 0x80 >> (this.length & 7);
+      this.length += 1;
+    }
+  }
+
+  /** The bits `from` to `to` of `source`. */
+  copy(source: Uint8Array, from: number, to: number): void {
+    let count = to - from;
+    if (count <= 0) return;
+    this.room(count);
+    // Bit by bit up to a whole byte of the output, then a byte at a time.
+    while (count > 0 && (this.length & 7) !== 0) {
+      this.put(bitAt(source, from), 1);
+      from += 1;
+      count -= 1;
+    }
+    const shift = from & 7;
+    let byte = from >> 3;
+    const out = this.length >> 3;
+    const whole = count >> 3;
+    if (shift === 0) {
+      this.bytes.set(source.subarray(byte, byte + whole), out);
+    } else {
+      for (let i = 0; i < whole; i++, byte++) this.bytes[out + i] = ((source[byte]! << shift) | (source[byte + 1]! >> (8 - shift))) & 0xff;
+    }
+    this.length += whole * 8;
+    from += whole * 8;
+    count -= whole * 8;
+    for (; count > 0; count--, from++) this.put(bitAt(source, from), 1);
+  }
+}
+
+/** `count` bits of `a` from `atA` equal those of `b` from `atB`. */
+function sameBits(a: Uint8Array, atA: number, b: Uint8Array, atB: number, count: number): boolean {
+  const eight = (bits: Uint8Array, at: number) => (((bits[at >> 3]! << 8) | (bits[(at >> 3) + 1] ?? 0)) >> (8 - (at & 7))) & 0xff;
+  let i = 0;
+  for (; i + 8 <= count; i += 8) if (eight(a, atA + i) !== eight(b, atB + i)) return false;
+  for (; i < count; i++) if (bitAt(a, atA + i) !== bitAt(b, atB + i)) return false;
+  return true;
+}
+
+/** Writes a DC difference with `table`: its category's code, then its bits. */
+function putDc(writer: BitWriter, table: HuffmanTable, diff: number): boolean {
+  const magnitude = Math.abs(diff);
+  const category = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
+  if (category > 11 || table.size[category] === 0) return false;
+  writer.put(table.code[category]!, table.size[category]!);
+  if (category > 0) writer.put(diff < 0 ? diff - 1 + (1 << category) : diff, category);
+  return true;
+}
+
+/**
+ * The JPEG of `template`'s picture with rows `firstRow` on replaced by those of `band`: a JPEG of
+ * the same width whose rows are the new ones, then one row of blocks (8 rows) exactly as the
+ * template's picture has it. `firstRow` and the band's height are whole blocks, the band ends
+ * before the picture's last row of blocks, and the last column of blocks is unchanged in every
+ * row. Undefined when the band does not fit (the caller encodes the whole picture).
+ */
+export function spliceRows(template: JpegTemplate, band: Uint8Array, firstRow: number): Uint8Array | undefined {
+  const parsed = parse(band);
+  if (!parsed || parsed.width !== template.width || parsed.tables !== template.tables) return undefined;
+  if (firstRow % BLOCK !== 0 || parsed.height % BLOCK !== 0 || parsed.height < 2 * BLOCK) return undefined;
+  const first = firstRow / BLOCK;
+  // The row of blocks the band ends with, as the template has it.
+  const kept = first + parsed.height / BLOCK - 1;
+  if (kept + 1 >= template.rowStart.length - 1) return undefined;
+  const keptBits = template.rowStart[kept + 1]! - template.rowStart[kept]!;
+  // The band's own rows end where that row starts: it is followed by 0-7 bits of padding (ones).
+  const total = parsed.bits.length * 8;
+  let end: number | undefined;
+  for (let padding = 0; padding < 8; padding++) {
+    const at = total - padding;
+    if (readBits(parsed.bits, at, padding) !== (1 << padding) - 1) break;
+    if (at - keptBits < 0 || !sameBits(parsed.bits, at - keptBits, template.bits, template.rowStart[kept]!, keptBits)) continue;
+    if (end !== undefined) return undefined; // two readings: the end is not known
+    end = at - keptBits;
+  }
+  if (end === undefined) return undefined;
+  // The band's first blocks have their DC written against zero: written again against the row above's.
+  const firstBlocks: Block[] = [];
+  let at = 0;
+  for (let component = 0; component < 3; component++) {
+    const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
+    if (!block) return undefined;
+    firstBlocks.push(block);
+    at = block.end;
+  }
+  if (at > end) return undefined;
+  const writer = new BitWriter(template.bits.length + parsed.bits.length + 16);
+  writer.copy(template.bits, 0, template.rowStart[first]!);
+  let from = 0;
+  for (const [component, block] of firstBlocks.entries()) {
+    writer.copy(parsed.bits, from, block.dcStart);
+    if (!putDc(writer, template.dc[component]!, block.dc - template.predictors[first]![component]!)) return undefined;
+    from = block.dcEnd;
+  }
+  writer.copy(parsed.bits, from, end);
+  writer.copy(template.bits, template.rowStart[kept]!, template.rowStart.at(-1)!);
+  // Padding to a whole byte, with ones.
+  const padding = (8 - (writer.length & 7)) & 7;
+  writer.put((1 << padding) - 1, padding);
+  return assembled(template.header, writer.bytes.subarray(0, writer.length >> 3));
+}
+
+/** The header, the scan with a 0x00 stuffed after each 0xFF, and the end marker. */
+function assembled(header: Uint8Array, scan: Uint8Array): Uint8Array {
+  // At most one byte more for each; the output is cut to what was written.
+  const out = new Uint8Array(header.length + scan.length * 2 + 2);
+  out.set(header);
+  let n = header.length;
+  for (let from = 0; from < scan.length; ) {
+    const at = scan.indexOf(0xff, from);
+    const to = at < 0 ? scan.length : at + 1;
+    out.set(scan.subarray(from, to), n);
+    n += to - from;
+    if (at >= 0) out[n++] = 0;
+    from = to;
+  }
+  out[n++] = 0xff;
+  out[n++] = 0xd9;
+  return out.subarray(0, n);
+}
