@@ -99,6 +99,11 @@ describe('spliceRows', () => {
     expect(jpegTemplate(await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).toColourspace('b-w').jpeg(CARD_JPEG).toBuffer())).toBeUndefined();
     const cut = await encode(pixels);
     expect(jpegTemplate(cut.subarray(0, cut.length - 200))).toBeUndefined();
+    // A frame that says it is shorter than its scan: the scan is not read to its end.
+    const shorter = Buffer.from(cut);
+    const frame = shorter.indexOf(Buffer.from([0xff, 0xc0]));
+    shorter.writeUInt16BE(HEIGHT - 16, frame + 5);
+    expect(jpegTemplate(shorter)).toBeUndefined();
     expect(jpegTemplate(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]))).toBeUndefined();
   });
 });

@@ -224,6 +224,9 @@ export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
       }
     }
   }
+  // What is left is the padding to a whole byte (ones), or the scan was not read as written.
+  const left = parsed.bits.length * 8 - at;
+  if (left < 0 || left > 7 || readBits(parsed.bits, at, left) !== (1 << left) - 1) return undefined;
   rowStart.push(at);
   return { ...parsed, rowStart, predictors };
 }

@@ -256,9 +256,9 @@ function background(content: OgCardContent): Background {
   return drawn;
 }
 
-/** The background encoded as a card is, and taken apart (undefined if it cannot be). */
+/** The background encoded as a card is, and taken apart (undefined if it cannot be: each card is then encoded whole). */
 function templateOf(drawn: Background): Promise<JpegTemplate | undefined> {
-  drawn.template ??= drawn.pixels.then(async (pixels) => jpegTemplate(await encoded(pixels, HEIGHT)));
+  drawn.template ??= drawn.pixels.then(async (pixels) => jpegTemplate(await encoded(pixels, HEIGHT))).catch(() => undefined);
   return drawn.template;
 }
 
@@ -422,6 +422,9 @@ function bandOf(glyphs: readonly Placed[]): { top: number; bottom: number } | un
  */
 export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 
+/** How many cards were encoded by their title's rows only, and how many whole (for tests). */
+export const cardEncodings = { banded: 0, whole: 0 };
+
 /**
  * The card as JPEG (CARD_JPEG). JPEG because every page has a card: it encodes several times
  * faster than a palette PNG, which counts for a large catalogue's first build. Each card is made
@@ -431,9 +434,6 @@ export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCodi
  * the background's JPEG (jpeg-splice.ts), which gives the very bytes of the whole card encoded.
  * A title that does not sit where that can be done is laid over the whole background instead.
  */
-/** How many cards were encoded by their title's rows only, and how many whole (for tests). */
-export const cardEncodings = { banded: 0, whole: 0 };
-
 export async function renderOgCard(content: OgCardContent, options: { whole?: boolean } = {}): Promise<Buffer> {
   const drawn = background(content);
   const [pixels, glyphs] = await Promise.all([drawn.pixels, placedGlyphs(titleDrawn(content.title))]);
