@@ -233,6 +233,8 @@ export function ogCardSvg(content: OgCardContent): string {
 /** A background drawn: its RGB pixels and, made when first needed, its JPEG taken apart for titles to be put in. */
 interface Background {
   pixels: Promise<Buffer>;
+  /** Cards begun on it. */
+  cards: number;
   template?: Promise<JpegTemplate | undefined>;
 }
 
@@ -249,7 +251,7 @@ function background(content: OgCardContent): Background {
   else {
     const made = sharpLibrary()(Buffer.from(ogCardBackgroundSvg(content))).removeAlpha().raw().toBuffer();
     made.catch(() => backgrounds.get(key) === drawn && backgrounds.delete(key));
-    drawn = { pixels: made };
+    drawn = { pixels: made, cards: 0 };
   }
   backgrounds.set(key, drawn);
   if (backgrounds.size > BACKGROUNDS_KEPT) backgrounds.delete(backgrounds.keys().next().value!);
@@ -436,10 +438,12 @@ export const cardEncodings = { banded: 0, whole: 0 };
  */
 export async function renderOgCard(content: OgCardContent, options: { whole?: boolean } = {}): Promise<Buffer> {
   const drawn = background(content);
+  drawn.cards += 1;
   const [pixels, glyphs] = await Promise.all([drawn.pixels, placedGlyphs(titleDrawn(content.title))]);
-  // Only the title's rows are encoded, and put into the background's JPEG (jpeg-splice.ts);
-  // `whole` (for tests) encodes the whole card.
-  const band = options.whole ? undefined : bandOf(glyphs);
+  // Only the title's rows are encoded, and put into the background's JPEG (jpeg-splice.ts), from
+  // a background's second card on: taking its JPEG apart costs more than a card (10-20 ms), so a
+  // rebuild after one title edit encodes its one card whole. `whole` (for tests) does that too.
+  const band = options.whole || (drawn.cards < 2 && !drawn.template) ? undefined : bandOf(glyphs);
   const template = band && (await templateOf(drawn));
   if (band && template) {
     const rows = Buffer.from(pixels.subarray(band.top * WIDTH * 3, band.bottom * WIDTH * 3));
