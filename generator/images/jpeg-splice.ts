@@ -37,6 +37,8 @@ interface Parsed {
   ac: HuffmanTable[];
   /** The scan's bits with byte stuffing taken out. */
   bits: Uint8Array;
+  /** The scan as written (stuffed), without the end marker. */
+  scan: Uint8Array;
 }
 
 /** A JPEG taken apart where each row of blocks starts, for bands to be put into. */
@@ -45,6 +47,8 @@ export interface JpegTemplate extends Parsed {
   rowStart: number[];
   /** Each component's DC predictor at the start of each row of blocks. */
   predictors: Int32Array[];
+  /** Where in `scan` (stuffed) the byte holding each row's first bit starts. */
+  scanAt: number[];
 }
 
 const BLOCK = 8;
@@ -176,9 +180,10 @@ function parse(jpeg: Uint8Array): Parsed | undefined {
       const dc = selectors.map((selector) => huffman.get(selector.tables >> 4));
       const ac = selectors.map((selector) => huffman.get(0x10 | (selector.tables & 15)));
       if (dc.some((table) => !table) || ac.some((table) => !table)) return undefined;
-      const scan = unstuffed(jpeg.subarray(at + 2 + length));
-      if (!scan) return undefined;
-      return { width: frame.width, height: frame.height, header: jpeg.subarray(0, at + 2 + length), tables: tables.join(''), dc: dc as HuffmanTable[], ac: ac as HuffmanTable[], bits: scan };
+      const scan = jpeg.subarray(at + 2 + length);
+      const bits = unstuffed(scan);
+      if (!bits) return undefined;
+      return { width: frame.width, height: frame.height, header: jpeg.subarray(0, at + 2 + length), tables: tables.join(''), dc: dc as HuffmanTable[], ac: ac as HuffmanTable[], bits, scan: scan.subarray(0, scan.length - 2) };
     } else if (marker === 0xffdd || (marker & 0xfff0) === 0xffc0) return undefined; // restart markers, or a frame other than baseline
     at += 2 + length;
   }
@@ -228,59 +233,99 @@ export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
   const left = parsed.bits.length * 8 - at;
   if (left < 0 || left > 7 || readBits(parsed.bits, at, left) !== (1 << left) - 1) return undefined;
   rowStart.push(at);
-  return { ...parsed, rowStart, predictors };
+  // Each 0xFF before a byte moves it one on in the stuffed scan.
+  const scanAt: number[] = [];
+  let stuffed = 0;
+  let counted = 0;
+  for (const start of rowStart) {
+    const byte = start >> 3;
+    for (; counted < byte; counted++) if (parsed.bits[counted] === 0xff) stuffed += 1;
+    scanAt.push(byte + stuffed);
+  }
+  return { ...parsed, rowStart, predictors, scanAt };
 }
 
-/** Appends bits to a growing byte array. */
-class BitWriter {
-  bytes: Uint8Array;
-  length = 0;
+/**
+ * Writes a JPEG scan bit by bit after its header, stuffing a 0x00 after each 0xFF byte as it is
+ * written (so the scan is written once), then the end marker.
+ */
+class ScanWriter {
+  private bytes: Uint8Array;
+  private length: number;
+  /** Bits not yet a whole byte: `pending` holds `count` of them, the first the highest. */
+  private pending = 0;
+  private count = 0;
 
-  constructor(capacity: number) {
-    this.bytes = new Uint8Array(capacity);
+  constructor(header: Uint8Array, capacity: number) {
+    this.bytes = new Uint8Array(header.length + capacity + 2);
+    this.bytes.set(header);
+    this.length = header.length;
   }
 
-  private room(bits: number): void {
-    const needed = ((this.length + bits + 7) >> 3) + 1;
-    if (needed <= this.bytes.length) return;
-    const grown = new Uint8Array(Math.max(needed, this.bytes.length * 2));
-    grown.set(this.bytes);
-    this.bytes = grown;
+  private byte(value: number): void {
+    if (this.length + 2 > this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    this.bytes[this.length++] = value;
+    if (value === 0xff) this.bytes[this.length++] = 0;
   }
 
-  /** The lowest `count` bits of `value`, first the highest of them. */
+  /** Bytes already stuffed, at a byte boundary. */
+  stuffed(bytes: Uint8Array): void {
+    if (this.length + bytes.length + 2 > this.bytes.length) {
+      const grown = new Uint8Array((this.length + bytes.length) * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  /** The lowest `count` (at most 16) bits of `value`, first the highest of them. */
   put(value: number, count: number): void {
-    this.room(count);
-    for (let i = count - 1; i >= 0; i--) {
-      if ((value >> i) & 1) this.bytes[this.length >> 3]! |= 0x80 >> (this.length & 7);
-      this.length += 1;
+    this.pending = (this.pending << count) | (value & ((1 << count) - 1));
+    this.count += count;
+    while (this.count >= 8) {
+      this.count -= 8;
+      this.byte((this.pending >> this.count) & 0xff);
     }
+    this.pending &= (1 << this.count) - 1;
   }
 
-  /** The bits `from` to `to` of `source`. */
+  /** The bits `from` to `to` of `source` (unstuffed). */
   copy(source: Uint8Array, from: number, to: number): void {
-    let count = to - from;
-    if (count <= 0) return;
-    this.room(count);
-    // Bit by bit up to a whole byte of the output, then a byte at a time.
-    while (count > 0 && (this.length & 7) !== 0) {
-      this.put(bitAt(source, from), 1);
-      from += 1;
-      count -= 1;
+    const whole = (to - from) >> 3;
+    if (this.length + whole * 2 + 2 > this.bytes.length) {
+      const grown = new Uint8Array((this.length + whole * 2) * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
     }
+    // A byte of the source at a time: the bits pending stay as many, so each makes one byte.
+    const { bytes, count } = this;
+    const keep = (1 << count) - 1;
     const shift = from & 7;
-    let byte = from >> 3;
-    const out = this.length >> 3;
-    const whole = count >> 3;
-    if (shift === 0) {
-      this.bytes.set(source.subarray(byte, byte + whole), out);
-    } else {
-      for (let i = 0; i < whole; i++, byte++) this.bytes[out + i] = ((source[byte]! << shift) | (source[byte + 1]! >> (8 - shift))) & 0xff;
+    let { length, pending } = this;
+    for (let i = 0, at = from >> 3; i < whole; i++, at++) {
+      const next = (((source[at]! << 8) | (source[at + 1] ?? 0)) >> (8 - shift)) & 0xff;
+      const byte = ((pending << 8) | next) >> count;
+      pending = next & keep;
+      bytes[length++] = byte;
+      if (byte === 0xff) bytes[length++] = 0;
     }
-    this.length += whole * 8;
+    this.length = length;
+    this.pending = pending;
     from += whole * 8;
-    count -= whole * 8;
-    for (; count > 0; count--, from++) this.put(bitAt(source, from), 1);
+    if (to > from) this.put(readBits(source, from, to - from), to - from);
+  }
+
+  /** Pads the last byte with ones, and ends the scan. */
+  end(): Uint8Array {
+    if (this.count > 0) this.put((1 << (8 - this.count)) - 1, 8 - this.count);
+    this.bytes[this.length++] = 0xff;
+    this.bytes[this.length++] = 0xd9;
+    return this.bytes.subarray(0, this.length);
   }
 }
 
@@ -294,7 +339,7 @@ function sameBits(a: Uint8Array, atA: number, b: Uint8Array, atB: number, count:
 }
 
 /** Writes a DC difference with `table`: its category's code, then its bits. */
-function putDc(writer: BitWriter, table: HuffmanTable, diff: number): boolean {
+function putDc(writer: ScanWriter, table: HuffmanTable, diff: number): boolean {
   const magnitude = Math.abs(diff);
   const category = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
   if (category > 11 || table.size[category] === 0) return false;
@@ -340,8 +385,11 @@ export function spliceRows(template: JpegTemplate, band: Uint8Array, firstRow: n
     at = block.end;
   }
   if (at > end) return undefined;
-  const writer = new BitWriter(template.bits.length + parsed.bits.length + 16);
-  writer.copy(template.bits, 0, template.rowStart[first]!);
+  // The template's scan as it is up to the band's first row, then its first bits up to there.
+  const writer = new ScanWriter(template.header, template.scan.length + parsed.bits.length * 2);
+  const firstBit = template.rowStart[first]!;
+  writer.stuffed(template.scan.subarray(0, template.scanAt[first]!));
+  writer.copy(template.bits, firstBit & ~7, firstBit);
   let from = 0;
   for (const [component, block] of firstBlocks.entries()) {
     writer.copy(parsed.bits, from, block.dcStart);
@@ -350,27 +398,5 @@ export function spliceRows(template: JpegTemplate, band: Uint8Array, firstRow: n
   }
   writer.copy(parsed.bits, from, end);
   writer.copy(template.bits, template.rowStart[kept]!, template.rowStart.at(-1)!);
-  // Padding to a whole byte, with ones.
-  const padding = (8 - (writer.length & 7)) & 7;
-  writer.put((1 << padding) - 1, padding);
-  return assembled(template.header, writer.bytes.subarray(0, writer.length >> 3));
-}
-
-/** The header, the scan with a 0x00 stuffed after each 0xFF, and the end marker. */
-function assembled(header: Uint8Array, scan: Uint8Array): Uint8Array {
-  // At most one byte more for each; the output is cut to what was written.
-  const out = new Uint8Array(header.length + scan.length * 2 + 2);
-  out.set(header);
-  let n = header.length;
-  for (let from = 0; from < scan.length; ) {
-    const at = scan.indexOf(0xff, from);
-    const to = at < 0 ? scan.length : at + 1;
-    out.set(scan.subarray(from, to), n);
-    n += to - from;
-    if (at >= 0) out[n++] = 0;
-    from = to;
-  }
-  out[n++] = 0xff;
-  out[n++] = 0xd9;
-  return out.subarray(0, n);
+  return writer.end();
 }
