@@ -8,8 +8,9 @@
  * is remembered with what it was made from (the picture's hashed URL, the title and the site's
  * name for a card) and its record's content key (node_modules/.cache/catalogue/previews). When the
  * last generate into the same folder wrote that file, it is linked from there (its name carries a
- * hash of everything that made its bytes), not made again. A preview that is made is kept in the picture cache and linked from
- * there into the output: the bytes of thousands of previews never wait in memory together.
+ * hash of everything that made its bytes), not made again. A preview that is made is kept in the
+ * picture cache and linked from there into the output: the bytes of thousands of previews never
+ * wait in memory together.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,7 +123,7 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
     const earlierFile = `${publicDir}${url}`;
     if (!outDir || !earlierFiles.has(earlierFile)) return false;
     files.set(url, { path: `public${url}`, linkFrom: earlierFile });
-    previews.set(page.address, { src: url, alt, width: LINK_PREVIEW.width, height: LINK_PREVIEW.height });
+    previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
     learnt[page.address] = remembered;
     return true;
   };
