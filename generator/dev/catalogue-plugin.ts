@@ -84,16 +84,18 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const started = performance.now();
     const result = await catalogue.check();
     const rewritten = hasErrors(result) ? undefined : await site.update(result.files, result.pages);
-    if (rewritten) await refreshPagesSchema(catalogueDir, result.pages);
     const run = report(result, performance.now() - started);
     if (rewritten) {
-      // Vite does not watch the output, so the modules rewritten are invalidated here before the page reloads.
+      // Vite does not watch the output, so the modules rewritten are invalidated here before the
+      // page reloads: at once, with nothing awaited since the new pages became servable
+      // (LiveSite.update), so no page can load the new data with the old modules.
       for (const file of rewritten) {
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
       }
       shownError = undefined;
       log(`catalogue: ${result.pages.size} pages ready in ${Math.round(run.ms)} ms${run.warnings ? `, ${run.warnings} warnings` : ''}; reloading`);
       server.ws.send({ type: 'full-reload', path: '*' });
+      await refreshPagesSchema(catalogueDir, result.pages);
     } else {
       const sources = new Map(result.files.map((file) => [file.path, file.text]));
       shownError = overlayError(result.diagnostics, { root, catalogueDir, sources });

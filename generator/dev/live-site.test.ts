@@ -82,6 +82,34 @@ describe('LiveSite', () => {
     expect((await update()).map((file) => path.basename(file))).toEqual(['layout.ts']);
     expect(readFileSync(path.join(outDir, 'layout.ts'), 'utf8')).toContain('1937');
   });
+
+  it('serves a new page only once update() has written the modules that list it and handed them back', async () => {
+    const plywood = readFileSync(path.join(dir, 'timber', 'plywood.yaml'), 'utf8');
+    const added = path.join(dir, 'timber', 'plywood-offcuts.yaml');
+    writeFileSync(added, plywood.replace(/^title: .*$/m, 'title: Plywood Offcuts'));
+    catalogue.touch(added, 'add');
+    const checked = await catalogue.check();
+    const url = dataUrlOf('/timber/plywood-offcuts');
+    expect(site.pageJson(url)).toBeUndefined();
+    // Looked at between every step of the update (its file writes): the page must not be served
+    // while the caller has not yet had the rewritten modules (the dev server reloads them then).
+    let handedBack = false;
+    const seenEarly: string[] = [];
+    const updating = site.update(checked.files, checked.pages).then((written) => {
+      handedBack = true;
+      return written;
+    });
+    const look = (): void => {
+      if (handedBack) return;
+      if (site.pageJson(url) !== undefined) seenEarly.push(readFileSync(path.join(outDir, 'manifest.ts'), 'utf8').includes('/timber/plywood-offcuts') ? 'with manifest' : 'before manifest');
+      setImmediate(look);
+    };
+    look();
+    const written = await updating;
+    expect(written.map((file) => path.basename(file)).sort()).toEqual(['manifest.json', 'manifest.ts']);
+    expect(seenEarly).toEqual([]);
+    expect(site.pageData('/timber/plywood-offcuts')).toMatchObject({ title: 'Plywood Offcuts' });
+  });
 });
 
 describe('LiveSite with a photo', () => {

@@ -75,11 +75,15 @@ export class LiveSite {
     // Copies go to public/images/<hashed name>, served at /images/<hashed name>.
     const byUrl = new Map(images.outputs().map((image): [string, OutputFile] => [image.path.slice('public'.length), image]));
     const moved = new Map(aliasesOf(pages).map(({ alias, page }) => [alias, page.address]));
-    this.snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content, moved };
+    const snapshot: Snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content, moved };
     const written: string[] = [];
     for (const output of outputs) {
       if (await this.writeIfChanged(output.path, output.content)) written.push(path.join(this.outDir, output.path));
     }
+    // Served from here, with nothing awaited before the caller has the modules to load again: a
+    // page's data never comes before the modules that list it (a page opened in between would
+    // load the old manifest and show "not found", and could miss the reload that follows).
+    this.snapshot = snapshot;
     return written;
   }
 

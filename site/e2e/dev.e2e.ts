@@ -129,9 +129,11 @@ describe('npm run dev', () => {
     const banner = page.locator('main [data-draft-banner]');
     await expect.poll(async () => (await page.request.get(`${baseUrl}/_data/timber/plywood-offcuts.json`)).status(), { timeout: 10_000 }).toBe(200);
     // The new page changes the manifest, so the dev server may still be reloading the open page:
-    // a navigation it cuts short is tried again.
+    // a navigation it cuts short is tried again. One asked for as that reload commits can be
+    // dropped by the browser (no request reaches the server), so each try gives up after 5 s
+    // rather than Playwright's 30.
     await expect
-      .poll(async () => page.goto(`${baseUrl}/timber/plywood-offcuts/`).then(() => 'loaded', (error: Error) => error.message), { timeout: 15_000 })
+      .poll(async () => page.goto(`${baseUrl}/timber/plywood-offcuts/`, { timeout: 5_000 }).then(() => 'loaded', (error: Error) => error.message), { timeout: 20_000 })
       .toBe('loaded');
     await heading().filter({ hasText: /^Plywood Offcuts$/ }).waitFor({ timeout: 10_000 });
     expect(await banner.innerText()).toContain('Draft: visitors cannot see this page.');
