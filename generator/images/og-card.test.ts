@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_JPEG, cardEncodings, ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
+import { by255, CARD_JPEG, cardEncodings, ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
 
 const images = path.join(import.meta.dirname, '../../catalogue/images');
 const illustration = readFileSync(path.join(images, 'timber/plywood.svg'));
@@ -105,6 +105,13 @@ describe('renderOgCard', () => {
     expect(cardEncodings.whole - before.whole).toBe(5);
   });
 
+  it('gives each card its own rows when many are drawn at once (the rows’ buffers are used again)', async () => {
+    const titles = Array.from({ length: 12 }, (_, at) => (at % 3 === 2 ? `Card ${at}, with a title long enough to take a second line` : `Card ${at}`));
+    const cards = titles.map((title) => ({ ...content, title }));
+    const banded = await Promise.all(cards.map((card) => renderOgCard(card)));
+    for (const [at, card] of cards.entries()) expect(banded[at]!.equals(await renderOgCard(card, { whole: true })), card.title).toBe(true);
+  });
+
   it('encodes the first card of a background whole: taking the background apart would cost more', async () => {
     const before = { ...cardEncodings };
     const first = { ...content, siteName: 'A merchant drawn once' };
@@ -148,6 +155,12 @@ describe('renderOgCard', () => {
       if (data.reduce((sum, alpha) => sum + alpha, 0) < 255 * 10) blank.push(character);
     }
     expect(blank).toEqual([]);
+  });
+});
+
+describe('by255', () => {
+  it('is value / 255 rounded down for every value painting can make', () => {
+    for (let value = 0; value <= 255 * 255 + 127; value++) if (by255(value) !== Math.floor(value / 255)) expect.fail(`by255(${value}) = ${by255(value)}`);
   });
 });
 

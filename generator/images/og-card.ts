@@ -372,6 +372,9 @@ async function placedGlyphs(drawn: Drawn): Promise<Placed[]> {
   return placed.map(({ x, y }, index) => ({ coverage: coverages[index]!, x, y }));
 }
 
+/** `value` / 255 rounded down, for 0 <= value < 65,536 (the division as integer steps: og-card.test.ts checks every value). */
+export const by255 = (value: number): number => (value + 1 + (value >> 8)) >> 8;
+
 /** Lays `colour` over RGB pixels (the card's rows from `top` on) in proportion to each glyph's coverage. */
 function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: string): void {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
@@ -386,9 +389,9 @@ function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: s
         const pixelColumn = x + left + column;
         if (a === 0 || pixelColumn < 0 || pixelColumn >= WIDTH) continue;
         const at = (pixelRow * WIDTH + pixelColumn) * 3;
-        pixels[at] = (pixels[at]! * (255 - a) + red * a + 127) / 255;
-        pixels[at + 1] = (pixels[at + 1]! * (255 - a) + green * a + 127) / 255;
-        pixels[at + 2] = (pixels[at + 2]! * (255 - a) + blue * a + 127) / 255;
+        pixels[at] = by255(pixels[at]! * (255 - a) + red * a + 127);
+        pixels[at + 1] = by255(pixels[at + 1]! * (255 - a) + green * a + 127);
+        pixels[at + 2] = by255(pixels[at + 2]! * (255 - a) + blue * a + 127);
       }
     }
   }
@@ -424,6 +427,22 @@ function bandOf(glyphs: readonly Placed[]): { top: number; bottom: number } | un
  */
 export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 
+/**
+ * Buffers for a card's title rows, used again card after card: a new one each (up to 2 MB, for
+ * every one of ten thousand cards) was memory to allocate, fill and collect.
+ */
+const bandBuffers = {
+  free: [] as Buffer[],
+  take(length: number): Buffer {
+    const buffer = this.free.pop() ?? Buffer.allocUnsafe(WIDTH * HEIGHT * 3);
+    return buffer.subarray(0, length);
+  },
+  give(rows: Buffer): void {
+    // Cards are drawn a few at a time; more buffers than that are let go.
+    if (this.free.length < 8) this.free.push(Buffer.from(rows.buffer, rows.byteOffset, WIDTH * HEIGHT * 3));
+  },
+};
+
 /** How many cards were encoded by their title's rows only, and how many whole (for tests). */
 export const cardEncodings = { banded: 0, whole: 0 };
 
@@ -446,9 +465,13 @@ export async function renderOgCard(content: OgCardContent, options: { whole?: bo
   const band = options.whole || (drawn.cards < 2 && !drawn.template) ? undefined : bandOf(glyphs);
   const template = band && (await templateOf(drawn));
   if (band && template) {
-    const rows = Buffer.from(pixels.subarray(band.top * WIDTH * 3, band.bottom * WIDTH * 3));
+    const rows = bandBuffers.take((band.bottom - band.top) * WIDTH * 3);
+    pixels.copy(rows, 0, band.top * WIDTH * 3, band.bottom * WIDTH * 3);
     paint(rows, band.top, glyphs, COLOURS.text);
-    const spliced = spliceRows(template, await encoded(rows, band.bottom - band.top), band.top);
+    const rowsEncoded = encoded(rows, band.bottom - band.top);
+    // sharp reads the pixels while it encodes: the buffer is used again only after.
+    rowsEncoded.finally(() => bandBuffers.give(rows)).catch(() => undefined);
+    const spliced = spliceRows(template, await rowsEncoded, band.top);
     if (spliced) {
       cardEncodings.banded += 1;
       return Buffer.from(spliced.buffer, spliced.byteOffset, spliced.byteLength);
