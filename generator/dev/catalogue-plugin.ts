@@ -83,7 +83,10 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   async function regenerate(): Promise<void> {
     const started = performance.now();
     const result = await catalogue.check();
-    const rewritten = hasErrors(result) ? undefined : await site.update(result.files, result.pages);
+    const clean = !hasErrors(result);
+    // The editors' page list first: done after the reload, it held up the page's request.
+    if (clean) await refreshPagesSchema(catalogueDir, result.pages);
+    const rewritten = clean ? await site.update(result.files, result.pages) : undefined;
     const run = report(result, performance.now() - started);
     if (rewritten) {
       // Vite does not watch the output, so the modules rewritten are invalidated here before the
@@ -95,7 +98,6 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       shownError = undefined;
       log(`catalogue: ${result.pages.size} pages ready in ${Math.round(run.ms)} ms${run.warnings ? `, ${run.warnings} warnings` : ''}; reloading`);
       server.ws.send({ type: 'full-reload', path: '*' });
-      await refreshPagesSchema(catalogueDir, result.pages);
     } else {
       const sources = new Map(result.files.map((file) => [file.path, file.text]));
       shownError = overlayError(result.diagnostics, { root, catalogueDir, sources });

@@ -6,7 +6,7 @@
  * and only when their text changes, so a save rewrites nothing for ten thousand pages and the
  * watcher sees no storm of files.
  */
-import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf, LAYOUT_DATA_URL } from '../../contract/addresses.ts';
 import type { PageData } from '../../contract/kinds/index.ts';
@@ -76,13 +76,12 @@ export class LiveSite {
     const byUrl = new Map(images.outputs().map((image): [string, OutputFile] => [image.path.slice('public'.length), image]));
     const moved = new Map(aliasesOf(pages).map(({ alias, page }) => [alias, page.address]));
     const snapshot: Snapshot = { pages, context: new PageContext(pages, images), images: byUrl, built: new Map(), layoutJson: layoutJsonOutput(files).content, moved };
-    const written: string[] = [];
-    for (const output of outputs) {
-      if (await this.writeIfChanged(output.path, output.content)) written.push(path.join(this.outDir, output.path));
-    }
-    // Served from here, with nothing awaited before the caller has the modules to load again: a
-    // page's data never comes before the modules that list it (a page opened in between would
-    // load the old manifest and show "not found", and could miss the reload that follows).
+    // Written, and the snapshot served, in one step with nothing awaited, and nothing awaited
+    // before the caller has the modules to load again: a page's data never comes before the
+    // modules that list it (a page opened in between would load the old manifest and show "not
+    // found", and could miss the reload that follows). A few small files: written at once they
+    // took about 25 ms at 10,000 products, waiting on the event loop, against 3 ms.
+    const written = outputs.filter((output) => this.writeIfChanged(output.path, output.content)).map((output) => path.join(this.outDir, output.path));
     this.snapshot = snapshot;
     return written;
   }
@@ -117,17 +116,27 @@ export class LiveSite {
     return typeof content === 'string' ? Buffer.from(content) : content;
   }
 
-  private async writeIfChanged(name: string, content: string): Promise<boolean> {
+  private writeIfChanged(name: string, content: string): boolean {
     const file = path.join(this.outDir, name);
-    if (!this.modules.has(name)) this.modules.set(name, await readFile(file, 'utf8').catch(() => ''));
+    if (!this.modules.has(name)) this.modules.set(name, textOf(file));
     if (this.modules.get(name) === content) return false;
-    await mkdir(this.outDir, { recursive: true });
+    mkdirSync(this.outDir, { recursive: true });
     // Written beside and renamed over, so Vite never reads half a module.
     const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, content);
-    await rename(temp, file);
+    writeFileSync(temp, content);
+    renameSync(temp, file);
     this.modules.set(name, content);
     return true;
+  }
+
+}
+
+/** A file's text; empty when it cannot be read (not written yet). */
+function textOf(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
