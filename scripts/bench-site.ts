@@ -10,7 +10,7 @@
  * pictures, search analyses) are kept between runs, as on a machine that has built before (a
  * first build, untimed, fills them for the catalogue);
  * --cold moves them aside before every run, as on a fresh clone (what runs must not find is
- * moved aside, and deleted once the builds are timed: see TRASH).
+ * moved aside, and deleted once the builds are timed: scripts/bench/trash.ts).
  *
  * Then the photo catalogue (scripts/bench/photo-catalogue.ts: the shipped catalogue with every
  * product shown by its own 4000×3000 phone photo, made once under .bench/): one cold build with
@@ -20,7 +20,7 @@
  *   npm run bench:site -- [--runs 3] [--products 10000 (0: none)] [--cold] [--no-photos]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import { loadedWeight, type LoadedWeight } from './bench/loaded-weight.ts';
 import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
+import { emptyTrash, moveAside } from './bench/trash.ts';
 import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
 import { measureIncremental, reportIncremental } from './bench/incremental.ts';
@@ -96,22 +97,6 @@ function build(sandbox: string): { ms: number; searchIndex: SearchIndexFigures }
     throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   }
   return { ms, searchIndex: searchIndexOf(run.stdout) };
-}
-
-/**
- * Where what a run must not find (the last run's dist/ and site/generated/, and with --cold the
- * caches) is moved out of the way, to be deleted once every build is timed. Deleted just before
- * a build, its tens of thousands of files made that build slower than on a fresh clone: this
- * disk's ext4 has no journal, and then creating a file passes over every inode freed in the last
- * half minute or so (a cold 10,000-product build after deleting the caches: 29.4 s with 20 s of
- * system time; with them moved aside: 22.5 s with 9.2 s).
- */
-const TRASH = path.join(BENCH, 'trash');
-let trashed = 0;
-function moveAside(target: string): void {
-  if (!existsSync(target)) return;
-  mkdirSync(TRASH, { recursive: true });
-  renameSync(target, path.join(TRASH, `${trashed++}-${path.basename(target)}`));
 }
 
 async function measure(name: string, catalogueDir: string, runs: number, cold: boolean): Promise<Result> {
@@ -261,8 +246,6 @@ async function main(): Promise<void> {
   });
   const cold = values.cold;
   const runs = Number(values.runs);
-  // Left by a run that was stopped.
-  rmSync(TRASH, { recursive: true, force: true });
   const products = Number(values.products);
   const synthetic = path.join(BENCH, `catalogue-${products}`);
   if (products > 0) writeSyntheticCatalogue(synthetic, products);
@@ -275,7 +258,7 @@ async function main(): Promise<void> {
   report(results);
   if (!values['no-photos'] && !cold && results[0]) await measurePhotos(runs, results[0]);
   reportIncremental();
-  rmSync(TRASH, { recursive: true, force: true });
+  emptyTrash();
 }
 
 await main();

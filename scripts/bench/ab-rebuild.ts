@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
+import { emptyTrash } from './trash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BENCH = path.join(ROOT, '.bench');
@@ -73,3 +74,5 @@ console.table(
   })),
 );
 console.log(`this checkout / base: ${(median(timings[0]!.ms) / median(timings[1]!.ms)).toFixed(2)}; load average now ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores`);
+// The sandboxes' earlier copies, moved aside when they were made again (trash.ts).
+emptyTrash();

@@ -3,13 +3,15 @@
  * `npm run build` on any catalogue without touching the working tree's site/generated/ or dist/.
  * node_modules is linked, not copied.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { moveAside } from './trash.ts';
 
 const SKIP = new Set(['.git', 'node_modules', 'dist', '.bench', 'catalogue', 'coverage', '.vitest', '.cache', 'test-results']);
 
 export function makeSandbox(projectDir: string, sandboxDir: string, catalogueDir: string): void {
-  rmSync(sandboxDir, { recursive: true, force: true });
+  // An earlier sandbox (tens of thousands of files) is moved aside, not deleted before the builds (trash.ts).
+  moveAside(sandboxDir);
   mkdirSync(sandboxDir, { recursive: true });
   for (const entry of readdirSync(projectDir)) {
     if (SKIP.has(entry)) continue;
