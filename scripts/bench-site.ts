@@ -4,7 +4,7 @@
  * the median build time, pages written, the gzipped JS and CSS a home and a detail page load, and
  * the site search's index (pages, build time and size on disk, from the build's own report).
  * Each timed run is one `npm run build` (generate included) of the whole site, started on a
- * settled machine with the last run's dist/ and site/generated/ removed.
+ * settled machine with the last run's dist/ and site/generated/ moved aside.
  *
  * The caches (node_modules/.cache/catalogue, shared by the sandboxes: parse results, bundles,
  * pictures, search analyses) are kept between runs, as on a machine that has built before (a
@@ -249,7 +249,7 @@ async function main(): Promise<void> {
   const products = Number(values.products);
   const synthetic = path.join(BENCH, `catalogue-${products}`);
   if (products > 0) writeSyntheticCatalogue(synthetic, products);
-  const cache = cold ? 'full builds, caches moved aside before every run (as on a fresh clone)' : 'full builds (dist/ and site/generated/ removed), caches kept between runs';
+  const cache = cold ? 'full builds, caches moved aside before every run (as on a fresh clone)' : 'full builds (dist/ and site/generated/ moved aside), caches kept between runs';
   console.error(`building each catalogue ${runs} times, ${cache} (machine: ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores)`);
   // --products 0: the shipped catalogue (and the photo one) only.
   const results = [await measure('shipped', path.join(ROOT, 'catalogue'), runs, cold)];

@@ -84,7 +84,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const started = performance.now();
     const result = await catalogue.check();
     const clean = !hasErrors(result);
-    // The editors' page list first: done after the reload, it held up the page's request.
+    // The editors' page list first, so nothing is awaited between the new pages becoming servable
+    // (LiveSite.update) and the reload below.
     if (clean) await refreshPagesSchema(catalogueDir, result.pages);
     const rewritten = clean ? await site.update(result.files, result.pages) : undefined;
     const run = report(result, performance.now() - started);

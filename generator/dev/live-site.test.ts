@@ -91,7 +91,7 @@ describe('LiveSite', () => {
     const checked = await catalogue.check();
     const url = dataUrlOf('/timber/plywood-offcuts');
     expect(site.pageJson(url)).toBeUndefined();
-    // Looked at between every step of the update (its file writes): the page must not be served
+    // Looked at between every step of the update (whatever it awaits): the page must not be served
     // while the caller has not yet had the rewritten modules (the dev server reloads them then).
     let handedBack = false;
     const seenEarly: string[] = [];

@@ -128,7 +128,6 @@ export class LiveSite {
     this.modules.set(name, content);
     return true;
   }
-
 }
 
 /** A file's text; empty when it cannot be read (not written yet). */

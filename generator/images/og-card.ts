@@ -372,7 +372,10 @@ async function placedGlyphs(drawn: Drawn): Promise<Placed[]> {
   return placed.map(({ x, y }, index) => ({ coverage: coverages[index]!, x, y }));
 }
 
-/** `value` / 255 rounded down, for 0 <= value < 65,536 (the division as integer steps: og-card.test.ts checks every value). */
+/**
+ * `value` / 255 rounded down, for 0 <= value <= 255 * 255 + 127, the most painting makes (the
+ * division as integer steps; og-card.test.ts checks every value; it is one off at 65,535).
+ */
 export const by255 = (value: number): number => (value + 1 + (value >> 8)) >> 8;
 
 /** Lays `colour` over RGB pixels (the card's rows from `top` on) in proportion to each glyph's coverage. */
