@@ -436,13 +436,13 @@ export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCodi
  */
 const bandBuffers = {
   free: [] as Buffer[],
-  take(length: number): Buffer {
-    const buffer = this.free.pop() ?? Buffer.allocUnsafe(WIDTH * HEIGHT * 3);
-    return buffer.subarray(0, length);
+  /** A buffer the size of a whole card, of which a band uses the start. */
+  take(): Buffer {
+    return this.free.pop() ?? Buffer.allocUnsafe(WIDTH * HEIGHT * 3);
   },
-  give(rows: Buffer): void {
+  give(buffer: Buffer): void {
     // Cards are drawn a few at a time; more buffers than that are let go.
-    if (this.free.length < 8) this.free.push(Buffer.from(rows.buffer, rows.byteOffset, WIDTH * HEIGHT * 3));
+    if (this.free.length < 8) this.free.push(buffer);
   },
 };
 
@@ -468,12 +468,13 @@ export async function renderOgCard(content: OgCardContent, options: { whole?: bo
   const band = options.whole || (drawn.cards < 2 && !drawn.template) ? undefined : bandOf(glyphs);
   const template = band && (await templateOf(drawn));
   if (band && template) {
-    const rows = bandBuffers.take((band.bottom - band.top) * WIDTH * 3);
+    const buffer = bandBuffers.take();
+    const rows = buffer.subarray(0, (band.bottom - band.top) * WIDTH * 3);
     pixels.copy(rows, 0, band.top * WIDTH * 3, band.bottom * WIDTH * 3);
     paint(rows, band.top, glyphs, COLOURS.text);
     const rowsEncoded = encoded(rows, band.bottom - band.top);
     // sharp reads the pixels while it encodes: the buffer is used again only after.
-    rowsEncoded.finally(() => bandBuffers.give(rows)).catch(() => undefined);
+    rowsEncoded.finally(() => bandBuffers.give(buffer)).catch(() => undefined);
     const spliced = spliceRows(template, await rowsEncoded, band.top);
     if (spliced) {
       cardEncodings.banded += 1;
