@@ -49,7 +49,23 @@ export interface JpegTemplate extends Parsed {
   predictors: Int32Array[];
   /** Where in `scan` (stuffed) the byte holding each row's first bit starts. */
   scanAt: number[];
+  /**
+   * The scan from a bit to its end as a writer at a byte boundary writes it, by that bit (a row's
+   * start, or up to 7 bits on): the same rows follow many bands, and shifting them bit by bit
+   * was half a card's copying. The last few kept (TAILS_KEPT).
+   */
+  tails: Map<number, Tail>;
 }
+
+/** Bits written from a byte boundary: whole bytes (stuffed), then `count` (0-7) bits short of a byte. */
+interface Tail {
+  bytes: Uint8Array;
+  pending: number;
+  count: number;
+}
+
+/** Tails kept per template: a title's height puts its band's end on one of a few rows, each at 8 shifts. */
+const TAILS_KEPT = 32;
 
 const BLOCK = 8;
 
@@ -192,7 +208,7 @@ function parse(jpeg: Uint8Array): Parsed | undefined {
 
 /** The scan's bytes with each stuffed 0x00 after 0xFF taken out; undefined for any marker but the end. */
 function unstuffed(data: Uint8Array): Uint8Array | undefined {
-  const out = new Uint8Array(data.length);
+  const out = Buffer.allocUnsafe(data.length);
   let n = 0;
   // From one 0xFF to the next, copied whole (most bytes are not 0xFF).
   for (let from = 0; ; ) {
@@ -242,7 +258,7 @@ export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
     for (; counted < byte; counted++) if (parsed.bits[counted] === 0xff) stuffed += 1;
     scanAt.push(byte + stuffed);
   }
-  return { ...parsed, rowStart, predictors, scanAt };
+  return { ...parsed, rowStart, predictors, scanAt, tails: new Map() };
 }
 
 /**
@@ -257,14 +273,15 @@ class ScanWriter {
   private count = 0;
 
   constructor(header: Uint8Array, capacity: number) {
-    this.bytes = new Uint8Array(header.length + capacity + 2);
+    // Not zeroed: only what is written is read (end() gives the bytes up to the last written).
+    this.bytes = Buffer.allocUnsafe(header.length + capacity + 2);
     this.bytes.set(header);
     this.length = header.length;
   }
 
   private byte(value: number): void {
     if (this.length + 2 > this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
+      const grown = Buffer.allocUnsafe(this.bytes.length * 2);
       grown.set(this.bytes);
       this.bytes = grown;
     }
@@ -275,7 +292,7 @@ class ScanWriter {
   /** Bytes already stuffed, at a byte boundary. */
   stuffed(bytes: Uint8Array): void {
     if (this.length + bytes.length + 2 > this.bytes.length) {
-      const grown = new Uint8Array((this.length + bytes.length) * 2);
+      const grown = Buffer.allocUnsafe((this.length + bytes.length) * 2);
       grown.set(this.bytes);
       this.bytes = grown;
     }
@@ -294,30 +311,64 @@ class ScanWriter {
     this.pending &= (1 << this.count) - 1;
   }
 
+  /** Puts bits from `from` until the bits pending make a whole byte (or `to` comes first); returns the bit after them. */
+  private toByteBoundary(source: Uint8Array, from: number, to: number): number {
+    if (this.count === 0 || to <= from) return from;
+    const lead = Math.min(8 - this.count, to - from);
+    this.put(readBits(source, from, lead), lead);
+    return from + lead;
+  }
+
   /** The bits `from` to `to` of `source` (unstuffed). */
   copy(source: Uint8Array, from: number, to: number): void {
+    // At a byte boundary, each byte of the source's makes one.
+    from = this.toByteBoundary(source, from, to);
     const whole = (to - from) >> 3;
     if (this.length + whole * 2 + 2 > this.bytes.length) {
-      const grown = new Uint8Array((this.length + whole * 2) * 2);
+      const grown = Buffer.allocUnsafe((this.length + whole * 2) * 2);
       grown.set(this.bytes);
       this.bytes = grown;
     }
-    // A byte of the source at a time: the bits pending stay as many, so each makes one byte.
-    const { bytes, count } = this;
-    const keep = (1 << count) - 1;
+    const { bytes } = this;
     const shift = from & 7;
-    let { length, pending } = this;
-    for (let i = 0, at = from >> 3; i < whole; i++, at++) {
-      const next = (((source[at]! << 8) | (source[at + 1] ?? 0)) >> (8 - shift)) & 0xff;
-      const byte = ((pending << 8) | next) >> count;
-      pending = next & keep;
-      bytes[length++] = byte;
-      if (byte === 0xff) bytes[length++] = 0;
+    const start = from >> 3;
+    let length = this.length;
+    if (shift === 0) {
+      for (let at = start; at < start + whole; at++) {
+        const byte = source[at]!;
+        bytes[length++] = byte;
+        if (byte === 0xff) bytes[length++] = 0;
+      }
+    } else {
+      // The whole bytes lie within source[start] to source[start + whole], all of them in it.
+      let high = source[start]! << shift;
+      for (let at = start + 1; at <= start + whole; at++) {
+        const next = source[at]!;
+        const byte = (high | (next >> (8 - shift))) & 0xff;
+        high = next << shift;
+        bytes[length++] = byte;
+        if (byte === 0xff) bytes[length++] = 0;
+      }
     }
     this.length = length;
-    this.pending = pending;
     from += whole * 8;
     if (to > from) this.put(readBits(source, from, to - from), to - from);
+  }
+
+  /** The template's bits from `from` to the end of its scan, as copy() writes them, from the template's tails. */
+  copyTail(template: JpegTemplate, from: number): void {
+    const to = template.rowStart.at(-1)!;
+    from = this.toByteBoundary(template.bits, from, to);
+    let tail = template.tails.get(from);
+    if (!tail) {
+      const writer = new ScanWriter(new Uint8Array(0), ((to - from) >> 3) * 2);
+      writer.copy(template.bits, from, to);
+      tail = { bytes: new Uint8Array(writer.bytes.subarray(0, writer.length)), pending: writer.pending, count: writer.count };
+      template.tails.set(from, tail);
+      if (template.tails.size > TAILS_KEPT) template.tails.delete(template.tails.keys().next().value!);
+    }
+    this.stuffed(tail.bytes);
+    this.put(tail.pending, tail.count);
   }
 
   /** Pads the last byte with ones, and ends the scan. */
@@ -397,6 +448,6 @@ export function spliceRows(template: JpegTemplate, band: Uint8Array, firstRow: n
     from = block.dcEnd;
   }
   writer.copy(parsed.bits, from, end);
-  writer.copy(template.bits, template.rowStart[kept]!, template.rowStart.at(-1)!);
+  writer.copyTail(template, template.rowStart[kept]!);
   return writer.end();
 }

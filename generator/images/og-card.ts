@@ -378,23 +378,36 @@ async function placedGlyphs(drawn: Drawn): Promise<Placed[]> {
  */
 export const by255 = (value: number): number => (value + 1 + (value >> 8)) >> 8;
 
-/** Lays `colour` over RGB pixels (the card's rows from `top` on) in proportion to each glyph's coverage. */
+/**
+ * Lays `colour` over RGB pixels (the card's rows from `top` on) in proportion to each glyph's
+ * coverage. Most of a letter's pixels are fully in or out of it: those are the colour, or kept.
+ */
 function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: string): void {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
   const rows = pixels.length / (WIDTH * 3);
   for (const { coverage, x, y } of glyphs) {
-    const { alpha, left, width, height } = coverage;
-    for (let row = 0; row < height; row++) {
-      const pixelRow = y + coverage.top + row - top;
-      if (pixelRow < 0 || pixelRow >= rows) continue;
-      for (let column = 0; column < width; column++) {
-        const a = alpha[row * width + column]!;
-        const pixelColumn = x + left + column;
-        if (a === 0 || pixelColumn < 0 || pixelColumn >= WIDTH) continue;
-        const at = (pixelRow * WIDTH + pixelColumn) * 3;
-        pixels[at] = by255(pixels[at]! * (255 - a) + red * a + 127);
-        pixels[at + 1] = by255(pixels[at + 1]! * (255 - a) + green * a + 127);
-        pixels[at + 2] = by255(pixels[at + 2]! * (255 - a) + blue * a + 127);
+    const { alpha, width, height } = coverage;
+    // The glyph's top left pixel in these rows, and its rows and columns that fall inside them.
+    const glyphTop = y + coverage.top - top;
+    const glyphLeft = x + coverage.left;
+    const [firstRow, endRow] = [Math.max(0, -glyphTop), Math.min(height, rows - glyphTop)];
+    const [firstColumn, endColumn] = [Math.max(0, -glyphLeft), Math.min(width, WIDTH - glyphLeft)];
+    for (let row = firstRow; row < endRow; row++) {
+      let at = ((glyphTop + row) * WIDTH + glyphLeft + firstColumn) * 3;
+      for (let column = firstColumn, covered = row * width + firstColumn; column < endColumn; column++, covered++, at += 3) {
+        const a = alpha[covered]!;
+        if (a === 0) continue;
+        if (a === 255) {
+          // What the sum below gives at full coverage: by255(colour * 255 + 127) is the colour.
+          pixels[at] = red;
+          pixels[at + 1] = green;
+          pixels[at + 2] = blue;
+          continue;
+        }
+        const kept = 255 - a;
+        pixels[at] = by255(pixels[at]! * kept + red * a + 127);
+        pixels[at + 1] = by255(pixels[at + 1]! * kept + green * a + 127);
+        pixels[at + 2] = by255(pixels[at + 2]! * kept + blue * a + 127);
       }
     }
   }
