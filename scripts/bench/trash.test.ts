@@ -1,36 +1,54 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyTrash, moveAside } from './trash.ts';
+import { Trash } from './trash.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TRASH = path.join(ROOT, '.bench', 'trash');
-const inside = path.join(ROOT, '.bench', `trash-test-${process.pid}`);
-const outside = mkdtempSync(path.join(tmpdir(), 'trash-test-'));
+// A project of the test's own: the real project's trash may hold a benchmark's 10,000 pages.
+const root = mkdtempSync(path.join(tmpdir(), 'trash-project-'));
+const outside = mkdtempSync(path.join(tmpdir(), 'trash-outside-'));
+const trash = path.join(root, '.bench', 'trash');
 
 afterAll(() => {
-  rmSync(inside, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
   rmSync(outside, { recursive: true, force: true });
 });
 
-describe('moveAside', () => {
-  it('moves a folder of the project into the trash, which emptyTrash deletes', () => {
-    const target = path.join(inside, 'dist');
+/** A pid no process has now: one that has just ended. */
+const endedPid = (): number => Number(spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout);
+
+describe('Trash', () => {
+  it('moves a folder of the project into its own part of the trash, which empty() deletes', () => {
+    const target = path.join(root, 'dist');
     mkdirSync(path.join(target, 'timber'), { recursive: true });
     writeFileSync(path.join(target, 'timber', 'index.html'), 'a page');
-    moveAside(target);
+    const bin = new Trash(root);
+    bin.moveAside(target);
     expect(existsSync(target)).toBe(false);
-    expect(readdirSync(TRASH).some((name) => name.endsWith('-dist'))).toBe(true);
-    emptyTrash();
-    expect(existsSync(TRASH)).toBe(false);
+    expect(readdirSync(path.join(trash, String(process.pid)))).toEqual(['0-dist']);
+    bin.empty();
+    expect(existsSync(path.join(trash, String(process.pid)))).toBe(false);
+  });
+
+  it('leaves what a running process moved aside, and deletes what an ended one left', () => {
+    const ended = endedPid();
+    const [theirs, left] = [process.ppid, ended].map((pid) => {
+      const target = path.join(root, `site-${pid}`);
+      mkdirSync(target, { recursive: true });
+      new Trash(root, pid).moveAside(target);
+      return path.join(trash, String(pid));
+    });
+    new Trash(root).empty();
+    expect(existsSync(theirs!)).toBe(true);
+    expect(existsSync(left!)).toBe(false);
   });
 
   it('deletes at once what is outside the project, and passes over what is not there', () => {
     const target = path.join(outside, 'dist');
     mkdirSync(target, { recursive: true });
-    moveAside(target);
+    new Trash(root).moveAside(target);
     expect(existsSync(target)).toBe(false);
-    expect(() => moveAside(path.join(outside, 'never-made'))).not.toThrow();
+    expect(() => new Trash(root).moveAside(path.join(outside, 'never-made'))).not.toThrow();
   });
 });
