@@ -40,7 +40,10 @@ const memoFileOf = (outDir: string): string => path.join(cacheDir('previews'), `
 const MEMO_FOLDERS = 16;
 /** Raised when what a preview is made from, or how, changes. */
 const MEMO_FORMAT = 3;
-const PREVIEW_CODE = ['og-card.ts', 'font-table.ts', 'jpeg-splice.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
+const PREVIEW_CODE = ['og-card.ts', 'font-table.ts', 'jpeg-splice.ts', 'band-batches.ts', 'photo-set.ts', 'encode.ts'].map((name) => new URL(`../images/${name}`, import.meta.url));
+
+/** Cards asked for at once: twice what are drawn at once (images/photo-set.ts), so none waits on its cache's files. */
+const CARDS_QUEUED = 32;
 
 /** What a page's preview was last made from: its record's content key, a hash of all its inputs, and the URL. */
 type Remembered = [contentKey: string, madeFrom: string, url: string];
@@ -157,15 +160,17 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
     learnt[page.address] = [page.file.contentKey ?? '', madeFrom, url];
   };
   // Those made before are linked at once; the rest a few pages at a time, so no more than a few
-  // originals are in memory at once.
-  const queued = createQueue(4);
+  // photos' originals are in memory at once. Cards are drawn from small illustrations, and more
+  // at once, so that their title rows are encoded several to a JPEG (images/band-batches.ts).
+  const queuedPhotos = createQueue(4);
+  const queuedCards = createQueue(CARDS_QUEUED);
   const making: Promise<void>[] = [];
   const made = new Set<string>();
   for (const page of pages) {
     const inputs = toMake(page);
     if (!inputs) continue;
     made.add(page.address);
-    making.push(queued(() => previewOf(page, inputs)));
+    making.push((inputs.photo ? queuedPhotos : queuedCards)(() => previewOf(page, inputs)));
   }
   const done = Promise.all(making).then(() => {
     // What this catalogue's pages were made from (what pages no longer use is dropped).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type JpegOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CARD_JPEG, ogCardSvg } from './og-card.ts';
-import { jpegTemplate, spliceRows } from './jpeg-splice.ts';
+import { jpegTemplate, separatorOf, separatorPixels, spliceBands, type Separator } from './jpeg-splice.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -19,95 +19,129 @@ async function cardPixels(illustration: string, title: string): Promise<Buffer> 
   return sharp(Buffer.from(svg)).flatten().raw().toBuffer();
 }
 
-/** The rows of whole blocks from the first row that differs to the last, and one more. */
-function bandBetween(a: Buffer, b: Buffer): { top: number; bottom: number } {
+/** The rows of whole blocks from the first row that differs to the last. */
+function bandBetween(a: Buffer, b: Buffer): { top: number; height: number } {
   let [first, last] = [-1, -1];
   for (let row = 0; row < HEIGHT; row++) {
     if (a.subarray(row * ROW, (row + 1) * ROW).equals(b.subarray(row * ROW, (row + 1) * ROW))) continue;
     if (first < 0) first = row;
     last = row;
   }
-  return { top: Math.floor(first / 8) * 8, bottom: Math.ceil((last + 1) / 8) * 8 + 8 };
+  const top = Math.floor(first / 8) * 8;
+  return { top, height: Math.ceil((last + 1) / 8) * 8 - top };
 }
 
-/** `picture`'s rows top to bottom, encoded alone, put into `background`'s JPEG. */
-async function spliced(background: Buffer, picture: Buffer, { top, bottom }: { top: number; bottom: number }, options: JpegOptions = CARD_JPEG): Promise<Uint8Array | undefined> {
-  const template = jpegTemplate(await encode(background));
-  expect(template).toBeDefined();
-  return spliceRows(template!, await encode(Buffer.from(picture.subarray(top * ROW, bottom * ROW)), bottom - top, options), top);
-}
+type Band = { top: number; height: number };
 
-describe('spliceRows', () => {
+const separator = async (): Promise<Separator> => separatorOf(await encode(separatorPixels(WIDTH), 8))!;
+
+/** Each picture's band, each followed by the separator's row, as one picture. */
+const stacked = (pictures: Buffer[], bands: Band[]) =>
+  encode(
+    Buffer.concat(pictures.flatMap((picture, i) => [picture.subarray(bands[i]!.top * ROW, (bands[i]!.top + bands[i]!.height) * ROW), separatorPixels(WIDTH)])),
+    bands.reduce((sum, band) => sum + band.height + 8, 0),
+  );
+
+describe('spliceBands', () => {
   it.each([
     ['timber/plywood.svg', 'Plywood'],
     ['timber/plywood.svg', 'Hardwood flooring and decking boards'],
     ['timber/hardwood.svg', 'A very long title that wraps over several lines of the card, as a long one does'],
     ['timber/hardwood.svg', 'Tap washers ½" & ¾" — WWWW MMMM'],
-  ])('gives, for %s titled %j, the very bytes of the whole card encoded', async (illustration, title) => {
+  ])('gives, for %s titled %j alone, the very bytes of the whole card encoded', async (illustration, title) => {
     const background = await cardPixels(illustration, '');
     const card = await cardPixels(illustration, title);
-    const whole = await encode(card);
     const band = bandBetween(background, card);
-    const made = await spliced(background, card, band);
-    expect(made && Buffer.from(made).equals(whole)).toBe(true);
+    const [made] = spliceBands(jpegTemplate(await encode(background))!, await stacked([card], [band]), [band], await separator()) ?? [];
+    expect(made && Buffer.from(made).equals(await encode(card))).toBe(true);
+  });
+
+  it('gives each card, from one JPEG of all their bands, the very bytes of the whole card encoded', async () => {
+    const background = await cardPixels('timber/plywood.svg', '');
+    const template = jpegTemplate(await encode(background))!;
+    const titles = ['Plywood', 'Hardwood flooring and decking boards', 'A very long title that wraps over several lines of the card, as a long one does', 'Plywood', 'Tap washers ½" & ¾" — WWWW MMMM'];
+    const pictures = await Promise.all(titles.map((title) => cardPixels('timber/plywood.svg', title)));
+    const bands = pictures.map((picture) => bandBetween(background, picture));
+    const cards = spliceBands(template, await stacked(pictures, bands), bands, await separator());
+    expect(cards).toHaveLength(titles.length);
+    for (const [i, picture] of pictures.entries()) expect(Buffer.from(cards![i]!).equals(await encode(picture)), titles[i]).toBe(true);
   });
 
   it('gives the same bytes for noise, where the scan is dense with stuffed 0xFF bytes, at bands of any whole-block height and place', async () => {
     const background = randomBytes(WIDTH * HEIGHT * 3);
-    const template = jpegTemplate(await encode(background));
-    for (const [top, bottom] of [
-      [0, 16],
-      [8, 40],
-      [200, 400],
-      [592, 616],
-    ] as const) {
+    const template = jpegTemplate(await encode(background))!;
+    const bands = [
+      { top: 0, height: 8 },
+      { top: 200, height: 200 },
+      { top: 8, height: 32 },
+      { top: 200, height: 200 },
+      { top: 600, height: 24 },
+    ];
+    const pictures = bands.map(({ top, height }) => {
       const picture = Buffer.from(background);
-      // New pixels in the band but its last row of blocks, and never in the last column of blocks.
-      for (let row = top; row < bottom - 8; row++) randomBytes((WIDTH - 8) * 3).copy(picture, row * ROW);
-      const band = await encode(Buffer.from(picture.subarray(top * ROW, bottom * ROW)), bottom - top);
-      const made = spliceRows(template!, band, top);
-      expect(made && Buffer.from(made).equals(await encode(picture)), `rows ${top}-${bottom}`).toBe(true);
-    }
-    // A band whose last row of blocks is not the background's: where its own rows end cannot be found.
-    const picture = Buffer.from(background);
-    for (let row = 200; row < 400; row++) randomBytes((WIDTH - 8) * 3).copy(picture, row * ROW);
-    expect(spliceRows(template!, await encode(Buffer.from(picture.subarray(200 * ROW, 400 * ROW)), 200), 200)).toBeUndefined();
+      // New pixels in the band, never in the last column of blocks.
+      for (let row = top; row < top + height; row++) randomBytes((WIDTH - 8) * 3).copy(picture, row * ROW);
+      return picture;
+    });
+    const cards = spliceBands(template, await stacked(pictures, bands), bands, await separator());
+    expect(cards).toHaveLength(bands.length);
+    for (const [i, picture] of pictures.entries()) expect(Buffer.from(cards![i]!).equals(await encode(picture)), `band ${i}`).toBe(true);
   });
 
   it('gives the same bytes for bands that end on the same row, whose rows below it writes from what it kept', async () => {
     const background = randomBytes(WIDTH * HEIGHT * 3);
     const template = jpegTemplate(await encode(background))!;
-    const [top, bottom] = [200, 400];
+    const band = { top: 200, height: 192 };
     // Ten bands over the same rows: their own bits end at as many places in the byte, and each
     // shift's rows below are kept once made, then written again as they were.
     for (let made = 0; made < 10; made++) {
       const picture = Buffer.from(background);
-      for (let row = top; row < bottom - 8; row++) randomBytes((WIDTH - 8) * 3).copy(picture, row * ROW);
-      const band = await encode(Buffer.from(picture.subarray(top * ROW, bottom * ROW)), bottom - top);
+      for (let row = band.top; row < band.top + band.height; row++) randomBytes((WIDTH - 8) * 3).copy(picture, row * ROW);
+      const jpeg = await stacked([picture], [band]);
       const whole = await encode(picture);
       for (const time of ['first', 'again']) {
-        const spliced = spliceRows(template, band, top);
-        expect(spliced && Buffer.from(spliced).equals(whole), `band ${made}, ${time}`).toBe(true);
+        const [card] = spliceBands(template, jpeg, [band], await separator()) ?? [];
+        expect(card && Buffer.from(card).equals(whole), `band ${made}, ${time}`).toBe(true);
       }
     }
     expect(template.tails.size).toBeGreaterThan(1);
   });
 
   it('refuses what it cannot splice rather than give other bytes', async () => {
-    const background = await cardPixels('timber/plywood.svg', '');
-    const card = await cardPixels('timber/plywood.svg', 'Plywood');
-    const band = bandBetween(background, card);
-    // Optimised Huffman tables differ from the background's.
-    expect(await spliced(background, card, band, { ...CARD_JPEG, optimiseCoding: true })).toBeUndefined();
-    // A band not on whole blocks.
+    const background = randomBytes(WIDTH * HEIGHT * 3);
     const template = jpegTemplate(await encode(background))!;
-    const bandJpeg = await encode(Buffer.from(card.subarray(band.top * ROW, band.bottom * ROW)), band.bottom - band.top);
-    expect(spliceRows(template, bandJpeg, band.top + 4)).toBeUndefined();
-    // A band whose row kept as the background's would be the picture's last, partial row of
-    // blocks (rows 624-629, which JPEG pads to 8 by repeating the last): refused; one row above, taken.
-    const lastRows = Buffer.concat([background.subarray(616 * ROW, HEIGHT * ROW), background.subarray((HEIGHT - 1) * ROW), background.subarray((HEIGHT - 1) * ROW)]);
-    expect(spliceRows(template, await encode(lastRows, 16), 616)).toBeUndefined();
-    expect(spliceRows(template, await encode(Buffer.from(background.subarray(608 * ROW, 624 * ROW)), 16), 608)).toBeDefined();
+    const sep = await separator();
+    const changed = (band: Band, lastColumn = false) => {
+      const picture = Buffer.from(background);
+      for (let row = band.top; row < band.top + band.height; row++) randomBytes((lastColumn ? WIDTH : WIDTH - 8) * 3).copy(picture, row * ROW);
+      return picture;
+    };
+    const bands = [
+      { top: 96, height: 40 },
+      { top: 160, height: 80 },
+    ];
+    const pictures = bands.map((band) => changed(band));
+    expect(spliceBands(template, await stacked(pictures, bands), bands, sep)).toHaveLength(2);
+    // A band that changes the last column of blocks: the separator after it is written against other DCs.
+    const wide = [changed(bands[0]!), changed(bands[1]!, true)];
+    expect(spliceBands(template, await stacked(wide, bands), bands, sep), 'wide').toBeUndefined();
+    // A band with a row of the separator's own pixels: its noise is found once too often.
+    const copying = changed(bands[1]!);
+    separatorPixels(WIDTH).copy(copying, (bands[1]!.top + 16) * ROW);
+    expect(spliceBands(template, await stacked([pictures[0]!, copying], bands), bands, sep), 'copying').toBeUndefined();
+    // Optimised Huffman tables differ from the background's.
+    const optimised = await encode(Buffer.concat([pictures[0]!.subarray(96 * ROW, 136 * ROW), separatorPixels(WIDTH)]), 48, { ...CARD_JPEG, optimiseCoding: true });
+    expect(spliceBands(template, optimised, [bands[0]!], sep), 'optimised').toBeUndefined();
+    // Bands other than those encoded, or not on whole blocks, or reaching below the picture.
+    expect(spliceBands(template, await stacked(pictures, bands), [bands[0]!, { top: 164, height: 80 }], sep), 'not on blocks').toBeUndefined();
+    expect(spliceBands(template, await stacked(pictures, bands), [bands[0]!, { top: 160, height: 72 }], sep)).toBeUndefined();
+    expect(spliceBands(template, await stacked(pictures, bands), [bands[1]!, bands[0]!], sep), 'swapped').toBeUndefined();
+    const lastFull = { top: 616, height: 8 };
+    const lowPicture = changed(lastFull);
+    const low = await stacked([lowPicture], [lastFull]);
+    const [lowCard] = spliceBands(template, low, [lastFull], sep) ?? [];
+    expect(lowCard && Buffer.from(lowCard).equals(await encode(lowPicture)), 'the last whole row').toBe(true);
+    expect(spliceBands(template, low, [{ top: 624, height: 8 }], sep), 'below').toBeUndefined();
   });
 
   it('takes apart only baseline JPEGs of three full-resolution components without restart markers', async () => {

@@ -7,12 +7,15 @@
  * baseline, three components without subsampling, no restart markers. There each 8x8 block is
  * encoded from its own pixels alone, and only its DC coefficient is written as the difference
  * from the block before it. So the band's bits are the card's bits for those rows, but for the
- * band's first blocks (whose DC is written against zero instead of the row above's last block),
- * which are written again here. The band is encoded with one more row of blocks, unchanged from
- * the background, by which the end of its own rows is found (the band's last bits are followed by
- * padding). Anything else, or a band that does not fit, is refused (undefined): the caller then
- * encodes the whole card. The result is byte for byte what encoding the whole card gives
- * (jpeg-splice.test.ts).
+ * band's first blocks (whose DC is written against the block before them in the band's own
+ * picture, not the row above's last block), which are written again here.
+ *
+ * Several bands are encoded as one picture (spliceBands), each followed by a separator: a row of
+ * blocks whose first eight are noise. Their bits lie in the scan exactly once after each band,
+ * so they tell where each band's bits end without decoding the band. Anything else (the noise
+ * found elsewhere too, a band that changed the last column of blocks, other tables) is refused
+ * (undefined): the caller then encodes the whole card. The result is byte for byte what encoding
+ * the whole card gives (jpeg-splice.test.ts).
  */
 
 /** A Huffman table: for decoding, the canonical codes by length; for encoding, each symbol's code and length. */
@@ -114,6 +117,12 @@ function readBits(bits: Uint8Array, at: number, count: number): number {
   let value = 0;
   for (let i = 0; i < count; i++) value = (value << 1) | bitAt(bits, at + i);
   return value;
+}
+
+/** The scan's bits end at `at`: what follows is the padding to a whole byte (0-7 ones). */
+function endsAt(bits: Uint8Array, at: number): boolean {
+  const left = bits.length * 8 - at;
+  return left >= 0 && left <= 7 && readBits(bits, at, left) === (1 << left) - 1;
 }
 
 /** The symbol at `at` and the bit after its code; undefined past the data or for a code the table lacks. */
@@ -246,8 +255,7 @@ export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
     }
   }
   // What is left is the padding to a whole byte (ones), or the scan was not read as written.
-  const left = parsed.bits.length * 8 - at;
-  if (left < 0 || left > 7 || readBits(parsed.bits, at, left) !== (1 << left) - 1) return undefined;
+  if (!endsAt(parsed.bits, at)) return undefined;
   rowStart.push(at);
   // Each 0xFF before a byte moves it one on in the stuffed scan.
   const scanAt: number[] = [];
@@ -399,55 +407,186 @@ function putDc(writer: ScanWriter, table: HuffmanTable, diff: number): boolean {
   return true;
 }
 
+const NO_DC = [0, 0, 0] as const;
+
 /**
- * The JPEG of `template`'s picture with rows `firstRow` on replaced by those of `band`: a JPEG of
- * the same width whose rows are the new ones, then one row of blocks (8 rows) exactly as the
- * template's picture has it. `firstRow` and the band's height are whole blocks, the band ends
- * before the picture's last row of blocks, and the last column of blocks is unchanged in every
- * row. Undefined when the band does not fit (the caller encodes the whole picture).
+ * The template's picture with its rows of blocks from `first` to before `kept` replaced by the
+ * band whose bits are `band.bits` from `start` to `end`, its first blocks' DC written against
+ * `before` (the DCs of the blocks before them there); undefined when that cannot be written.
  */
-export function spliceRows(template: JpegTemplate, band: Uint8Array, firstRow: number): Uint8Array | undefined {
-  const parsed = parse(band);
-  if (!parsed || parsed.width !== template.width || parsed.tables !== template.tables) return undefined;
-  if (firstRow % BLOCK !== 0 || parsed.height % BLOCK !== 0 || parsed.height < 2 * BLOCK) return undefined;
-  const first = firstRow / BLOCK;
-  // The row of blocks the band ends with, as the template has it.
-  const kept = first + parsed.height / BLOCK - 1;
-  if (kept + 1 >= template.rowStart.length - 1) return undefined;
-  const keptBits = template.rowStart[kept + 1]! - template.rowStart[kept]!;
-  // The band's own rows end where that row starts: it is followed by 0-7 bits of padding (ones).
-  const total = parsed.bits.length * 8;
-  let end: number | undefined;
-  for (let padding = 0; padding < 8; padding++) {
-    const at = total - padding;
-    if (readBits(parsed.bits, at, padding) !== (1 << padding) - 1) break;
-    if (at - keptBits < 0 || !sameBits(parsed.bits, at - keptBits, template.bits, template.rowStart[kept]!, keptBits)) continue;
-    if (end !== undefined) return undefined; // two readings: the end is not known
-    end = at - keptBits;
-  }
-  if (end === undefined) return undefined;
-  // The band's first blocks have their DC written against zero: written again against the row above's.
+function cardOf(template: JpegTemplate, band: Parsed, start: number, end: number, first: number, kept: number, before: readonly number[]): Uint8Array | undefined {
+  // The band's first blocks have their DC written against those before them there: written again against the row above's.
   const firstBlocks: Block[] = [];
-  let at = 0;
+  let at = start;
   for (let component = 0; component < 3; component++) {
-    const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
+    const block = readBlock(band.dc[component]!, band.ac[component]!, band.bits, at);
     if (!block) return undefined;
     firstBlocks.push(block);
     at = block.end;
   }
   if (at > end) return undefined;
   // The template's scan as it is up to the band's first row, then its first bits up to there.
-  const writer = new ScanWriter(template.header, template.scan.length + parsed.bits.length * 2);
+  const writer = new ScanWriter(template.header, template.scan.length + ((end - start) >> 3) * 2);
   const firstBit = template.rowStart[first]!;
   writer.stuffed(template.scan.subarray(0, template.scanAt[first]!));
   writer.copy(template.bits, firstBit & ~7, firstBit);
-  let from = 0;
+  let from = start;
   for (const [component, block] of firstBlocks.entries()) {
-    writer.copy(parsed.bits, from, block.dcStart);
-    if (!putDc(writer, template.dc[component]!, block.dc - template.predictors[first]![component]!)) return undefined;
+    writer.copy(band.bits, from, block.dcStart);
+    if (!putDc(writer, template.dc[component]!, before[component]! + block.dc - template.predictors[first]![component]!)) return undefined;
     from = block.dcEnd;
   }
-  writer.copy(parsed.bits, from, end);
+  writer.copy(band.bits, from, end);
   writer.copyTail(template, template.rowStart[kept]!);
   return writer.end();
+}
+
+/**
+ * Several bands encoded as one picture, to save each its own encoder's start (spliceBands): each
+ * band's rows, then a separator, a row of blocks with noise at its start and flat grey after.
+ * Only blocks of its own pixels write the noise's bits, so where they are in the picture's scan
+ * tells where each band ends.
+ */
+export interface Separator {
+  tables: string;
+  bits: Uint8Array;
+  /** Its first blocks (one a component): their DCs, and where their other bits lie in `bits`. */
+  firstDc: number[];
+  firstAc: [from: number, to: number][];
+  /** Where its second blocks start in `bits`, and where its row ends. */
+  rest: number;
+  end: number;
+  /** The DCs of its last blocks: the first blocks after it are written against them. */
+  lastDc: number[];
+  /** Its bits from `rest` on as they lie in whole bytes when it starts at each bit of a byte (0-7). */
+  needles: Buffer[];
+}
+
+/** Columns of noise at the separator's start: eight blocks, whose bits no card's blocks write. */
+const NOISE_COLUMNS = 64;
+/** Bytes of the separator's noise looked for in a scan; each place they are is then compared whole. */
+const NEEDLE_BYTES = 48;
+
+/** The separator's pixels (RGB, `width` wide, one row of blocks high): the same in every build. */
+export function separatorPixels(width: number): Buffer {
+  const pixels = Buffer.alloc(width * BLOCK * 3, 128);
+  let seed = 0x2545f491;
+  for (let row = 0; row < BLOCK; row++) {
+    for (let at = row * width * 3; at < (row * width + NOISE_COLUMNS) * 3; at++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      pixels[at] = seed >>> 24;
+    }
+  }
+  return pixels;
+}
+
+/** `count` bytes of `bits` from bit `from`. */
+function bytesAt(bits: Uint8Array, from: number, count: number): Buffer {
+  const out = Buffer.alloc(count);
+  for (let i = 0; i < count; i++) out[i] = readBits(bits, from + i * 8, 8);
+  return out;
+}
+
+/** Takes apart the separator's JPEG (separatorPixels encoded alone); undefined for anything else. */
+export function separatorOf(jpeg: Uint8Array): Separator | undefined {
+  const parsed = parse(jpeg);
+  if (!parsed || parsed.height !== BLOCK) return undefined;
+  const dc = [0, 0, 0];
+  const firstDc: number[] = [];
+  const firstAc: [number, number][] = [];
+  let rest = 0;
+  let at = 0;
+  for (let column = 0; column < parsed.width / BLOCK; column++) {
+    for (let component = 0; component < 3; component++) {
+      const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
+      if (!block) return undefined;
+      dc[component] = dc[component]! + block.dc;
+      if (column === 0) {
+        firstDc.push(dc[component]!);
+        firstAc.push([block.dcEnd, block.end]);
+      }
+      at = block.end;
+    }
+    if (column === 0) rest = at;
+  }
+  if (!endsAt(parsed.bits, at)) return undefined;
+  if (at - rest < (NEEDLE_BYTES + 1) * 8) return undefined;
+  const needles = Array.from({ length: 8 }, (_, shift) => bytesAt(parsed.bits, rest + ((8 - shift) & 7), NEEDLE_BYTES));
+  return { tables: parsed.tables, bits: parsed.bits, firstDc, firstAc, rest, end: at, lastDc: dc, needles };
+}
+
+/** Where the separator's bits from `rest` on lie in `bits`, in order. */
+function separatorPlaces(bits: Uint8Array, separator: Separator): number[] {
+  const length = separator.end - separator.rest;
+  const places = new Set<number>();
+  const searched = Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength);
+  for (const [shift, needle] of separator.needles.entries()) {
+    for (let from = 0; ; ) {
+      const byte = searched.indexOf(needle, from);
+      if (byte < 0) break;
+      from = byte + 1;
+      const at = byte * 8 - ((8 - shift) & 7);
+      if (at >= 0 && at + length <= bits.length * 8 && sameBits(bits, at, separator.bits, separator.rest, length)) places.add(at);
+    }
+  }
+  return [...places].sort((a, b) => a - b);
+}
+
+/** Bits of a DC difference written with `table`; undefined when the table cannot write it. */
+function dcBits(table: HuffmanTable, diff: number): number | undefined {
+  const magnitude = Math.abs(diff);
+  const category = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
+  return category > 11 || table.size[category] === 0 ? undefined : table.size[category]! + category;
+}
+
+/**
+ * Each band put into the template's picture, from one JPEG of them all: each band's rows, from
+ * `top` (a whole block) for `height` (whole blocks, none of them the picture's last or partial
+ * row, and the last column of blocks unchanged), each followed by the separator's row
+ * (separatorPixels, `separator` being its JPEG taken apart). Each card is byte for byte the
+ * template's picture with those rows encoded whole. Undefined when that cannot be done for them
+ * all (the caller encodes each card on its own).
+ */
+export function spliceBands(template: JpegTemplate, stacked: Uint8Array, bands: readonly { top: number; height: number }[], separator: Separator): Uint8Array[] | undefined {
+  const parsed = parse(stacked);
+  if (!parsed || parsed.width !== template.width || parsed.tables !== template.tables || separator.tables !== template.tables) return undefined;
+  if (parsed.height !== bands.reduce((sum, band) => sum + band.height + BLOCK, 0)) return undefined;
+  // Exactly one separator after each band: the scan has no other place its noise's bits lie.
+  const places = separatorPlaces(parsed.bits, separator);
+  if (places.length !== bands.length) return undefined;
+  const length = separator.end - separator.rest;
+  if (!endsAt(parsed.bits, places.at(-1)! + length)) return undefined;
+  const cards: Uint8Array[] = [];
+  let start = 0;
+  let before: readonly number[] = NO_DC;
+  for (const [index, band] of bands.entries()) {
+    if (band.top % BLOCK !== 0 || band.height % BLOCK !== 0 || band.height < BLOCK || band.top + band.height > template.height) return undefined;
+    const first = band.top / BLOCK;
+    const kept = first + band.height / BLOCK;
+    if (kept >= template.predictors.length) return undefined;
+    // The separator's first blocks are written against the band's last, which are the template's
+    // (the last column unchanged): so many bits before its second blocks, and those very bits.
+    const place = places[index]!;
+    let separatorStart = place;
+    for (let component = 2; component >= 0; component--) {
+      const [from, to] = separator.firstAc[component]!;
+      const bits = dcBits(template.dc[component]!, separator.firstDc[component]! - template.predictors[kept]![component]!);
+      if (bits === undefined) return undefined;
+      separatorStart -= bits + to - from;
+    }
+    if (separatorStart < start) return undefined;
+    for (let component = 0, at = separatorStart; component < 3; component++) {
+      const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
+      const [from, to] = separator.firstAc[component]!;
+      if (!block || block.dc !== separator.firstDc[component]! - template.predictors[kept]![component]!) return undefined;
+      if (block.end - block.dcEnd !== to - from || !sameBits(parsed.bits, block.dcEnd, separator.bits, from, to - from)) return undefined;
+      at = block.end;
+    }
+    const card = cardOf(template, parsed, start, separatorStart, first, kept, before);
+    if (!card) return undefined;
+    cards.push(card);
+    start = place + length;
+    before = separator.lastDc;
+  }
+  return cards;
 }

@@ -14,7 +14,8 @@ import type { PathCommand } from 'opentype.js';
 import { sha256 } from './cache.ts';
 import { cardFontTable, outlineAt, type FontTable, type TableGlyph } from './font-table.ts';
 import { sharpLibrary } from './encode.ts';
-import { jpegTemplate, spliceRows, type JpegTemplate } from './jpeg-splice.ts';
+import { BandBatches } from './band-batches.ts';
+import { jpegTemplate, type JpegTemplate } from './jpeg-splice.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 
 export interface OgCardContent {
@@ -414,11 +415,11 @@ function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: s
 }
 
 /**
- * The rows of whole blocks (8 pixels) from the first the glyphs touch to the last, and one more,
- * which jpeg-splice.ts needs unchanged; undefined when the title does not sit where that can be
- * done (it reaches the card's last column or last rows of blocks).
+ * The rows of whole blocks (8 pixels) from the first the glyphs touch to the last; undefined when
+ * the title does not sit where it can be spliced (jpeg-splice.ts): it reaches the card's last
+ * column of blocks, or the last two rows.
  */
-function bandOf(glyphs: readonly Placed[]): { top: number; bottom: number } | undefined {
+function bandOf(glyphs: readonly Placed[]): { top: number; height: number } | undefined {
   let first: number = HEIGHT;
   let last = -1;
   let right = -1;
@@ -429,8 +430,8 @@ function bandOf(glyphs: readonly Placed[]): { top: number; bottom: number } | un
   }
   if (last < 0) return undefined;
   const top = Math.max(0, Math.floor(first / 8) * 8);
-  const bottom = Math.ceil((last + 1) / 8) * 8 + 8;
-  return bottom <= Math.floor(HEIGHT / 8) * 8 - 8 && right < WIDTH - 8 ? { top, bottom } : undefined;
+  const bottom = Math.ceil((last + 1) / 8) * 8;
+  return bottom <= Math.floor(HEIGHT / 8) * 8 - 16 && right < WIDTH - 8 ? { top, height: bottom - top } : undefined;
 }
 
 /**
@@ -443,21 +444,8 @@ function bandOf(glyphs: readonly Placed[]): { top: number; bottom: number } | un
  */
 export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 
-/**
- * Buffers for a card's title rows, used again card after card: a new one each (up to 2 MB, for
- * every one of ten thousand cards) was memory to allocate, fill and collect.
- */
-const bandBuffers = {
-  free: [] as Buffer[],
-  /** A buffer the size of a whole card, of which a band uses the start. */
-  take(): Buffer {
-    return this.free.pop() ?? Buffer.allocUnsafe(WIDTH * HEIGHT * 3);
-  },
-  give(buffer: Buffer): void {
-    // Cards are drawn a few at a time; more buffers than that are let go.
-    if (this.free.length < 8) this.free.push(buffer);
-  },
-};
+/** Cards' title rows, encoded a few cards' at a time. */
+const bandBatches = new BandBatches((pixels, height) => encoded(pixels, height), WIDTH);
 
 /** How many cards were encoded by their title's rows only, and how many whole (for tests). */
 export const cardEncodings = { banded: 0, whole: 0 };
@@ -481,17 +469,14 @@ export async function renderOgCard(content: OgCardContent, options: { whole?: bo
   const band = options.whole || (drawn.cards < 2 && !drawn.template) ? undefined : bandOf(glyphs);
   const template = band && (await templateOf(drawn));
   if (band && template) {
-    const buffer = bandBuffers.take();
-    const rows = buffer.subarray(0, (band.bottom - band.top) * WIDTH * 3);
-    pixels.copy(rows, 0, band.top * WIDTH * 3, band.bottom * WIDTH * 3);
-    paint(rows, band.top, glyphs, COLOURS.text);
-    const rowsEncoded = encoded(rows, band.bottom - band.top);
-    // sharp reads the pixels while it encodes: the buffer is used again only after.
-    rowsEncoded.finally(() => bandBuffers.give(buffer)).catch(() => undefined);
-    const spliced = spliceRows(template, await rowsEncoded, band.top);
-    if (spliced) {
+    // Drawn straight into the rows encoded with other cards' (band-batches.ts).
+    const card = await bandBatches.card(template, band, (rows) => {
+      pixels.copy(rows, 0, band.top * WIDTH * 3, (band.top + band.height) * WIDTH * 3);
+      paint(rows, band.top, glyphs, COLOURS.text);
+    });
+    if (card) {
       cardEncodings.banded += 1;
-      return Buffer.from(spliced.buffer, spliced.byteOffset, spliced.byteLength);
+      return Buffer.from(card.buffer, card.byteOffset, card.byteLength);
     }
   }
   cardEncodings.whole += 1;
