@@ -85,6 +85,27 @@ function emptyFoldersOf(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
+/**
+ * Each page's classes that the client's files (its CSS, or its code for the few styles with no
+ * rules) do not name: the SSR bundle names styles without compiling them (vite.config.ts).
+ */
+function classesNotInAssets(dir: string): string[] {
+  // Whole names: a class hashed alike but named otherwise ('Header_root__teq2aq0') is another class.
+  const named = new Set(
+    readdirSync(path.join(dir, 'assets'))
+      .filter((name) => /\.(css|js)$/.test(name))
+      .flatMap((name) => readFileSync(path.join(dir, 'assets', name), 'utf8').match(/[\w-]+/g) ?? []),
+  );
+  const missing = new Set<string>();
+  for (const [file, bytes] of filesOf(dir)) {
+    if (!file.endsWith('.html')) continue;
+    for (const [, names] of bytes.toString('utf8').matchAll(/ class="([^"]*)"/g)) {
+      for (const name of names!.split(/\s+/)) if (name && !named.has(name)) missing.add(`${file}: ${name}`);
+    }
+  }
+  return [...missing];
+}
+
 /** Builds dist/ incrementally and a clean copy beside it, and expects the same files with the same bytes. */
 async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clean: Built }> {
   const incremental = await build('dist');
@@ -119,6 +140,7 @@ describe('an incremental build', () => {
     const pages = first.reused + first.rendered;
     expect(first.reused).toBe(0);
     expect(first.searchReused).toBe(false);
+    expect(classesNotInAssets(path.join(sandbox, 'dist'))).toEqual([]);
 
     expect(first.analysed).toBeGreaterThan(pages / 2);
 
