@@ -86,4 +86,16 @@ describe('BandBatches', () => {
     const batches = new BandBatches(countingEncoder().encodeRows, WIDTH);
     expect(await batches.card(template, { top: 0, height: 8 * 400 }, () => undefined)).toBeUndefined();
   });
+
+  it('lets the pixels it keeps for the next batches go once no band has come for a while', async () => {
+    const { template, pictures, band } = await noiseCards(2);
+    const batches = new BandBatches(countingEncoder().encodeRows, WIDTH, 50);
+    await Promise.all(pictures.map((picture) => batches.card(template, band, draws(picture, band))));
+    expect(batches.kept).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(batches.kept).toBe(0);
+    // And a batch after that draws into new pixels.
+    const card = await batches.card(template, band, draws(pictures[0]!, band));
+    expect(card && Buffer.from(card).equals(await encode(pictures[0]!, HEIGHT))).toBe(true);
+  });
 });

@@ -35,6 +35,8 @@ const ENCODES_AT_ONCE = 2;
 const BATCH_ROWS = BANDS_AT_ONCE * 320;
 /** Batches' pixels kept for the next ones: a few megabytes each, and two or three are in use. */
 const BATCHES_KEPT = 4;
+/** Kept that long once no band is waiting or encoding (the dev server lives on after drawing cards). */
+const KEPT_IDLE_MS = 2000;
 
 export class BandBatches {
   private readonly waiting = new Map<JpegTemplate, Batch>();
@@ -43,12 +45,14 @@ export class BandBatches {
   private readonly rowBytes: number;
   private readonly separatorRows: Buffer;
   private separator: Promise<Separator | undefined> | undefined;
+  private idle: NodeJS.Timeout | undefined;
   /** Encodes made, and the bands they held (for tests). */
   readonly made = { encodes: 0, bands: 0 };
 
   constructor(
     private readonly encode: EncodeRows,
     width: number,
+    private readonly keptIdleMs = KEPT_IDLE_MS,
   ) {
     this.rowBytes = width * 3;
     this.separatorRows = separatorPixels(width);
@@ -68,6 +72,7 @@ export class BandBatches {
       batch = undefined;
     }
     if (!batch) {
+      clearTimeout(this.idle);
       const made: Batch = { template, pixels: this.free.pop() ?? Buffer.allocUnsafe(BATCH_ROWS * this.rowBytes), height: 0, bands: [], done: [] };
       this.waiting.set(template, made);
       setImmediate(() => {
@@ -114,6 +119,15 @@ export class BandBatches {
         if (this.encoding >= ENCODES_AT_ONCE) break;
         void this.flush(waiting);
       }
+      if (this.encoding === 0 && this.waiting.size === 0) {
+        clearTimeout(this.idle);
+        this.idle = setTimeout(() => (this.free.length = 0), this.keptIdleMs).unref();
+      }
     }
+  }
+
+  /** Batches' pixels kept for the next ones (for tests). */
+  get kept(): number {
+    return this.free.length;
   }
 }
