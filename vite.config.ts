@@ -63,7 +63,7 @@ const checks = { bundlerTimings: false };
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The SSR bundle does not compile the styles (a second compiler, a Vite server of its own, cost
   // about 0.6 s of a first build): its .css.ts modules name the very classes the client's CSS has
-  // when prerender runs them (build.test.ts checks every class a page uses is in its CSS).
+  // when prerender runs them (incremental.test.ts checks every class a page uses is one the client names).
   plugins: [react(), vanillaExtractPlugin(isSsrBuild ? { unstable_mode: 'transform' } : {})],
   resolve: { alias: [{ find: '@generated', replacement: generatedDir }, ...(mode === 'production' ? reactRouterProduction : [])] },
   // Bundled into the prerender's code, so Node there runs the production build too, not the one its exports name.

@@ -44,6 +44,8 @@ export class BandBatches {
   private readonly free: Buffer[] = [];
   private readonly rowBytes: number;
   private readonly separatorRows: Buffer;
+  /** The separator's height in rows: one row of blocks. */
+  private readonly separatorHeight: number;
   private separator: Promise<Separator | undefined> | undefined;
   private idle: NodeJS.Timeout | undefined;
   /** Encodes made, and the bands they held (for tests). */
@@ -56,6 +58,7 @@ export class BandBatches {
   ) {
     this.rowBytes = width * 3;
     this.separatorRows = separatorPixels(width);
+    this.separatorHeight = this.separatorRows.length / this.rowBytes;
   }
 
   /**
@@ -64,7 +67,7 @@ export class BandBatches {
    * encoded whole).
    */
   card(template: JpegTemplate, band: BandRows, draw: (rows: Buffer) => void): Promise<Uint8Array | undefined> {
-    const height = band.height + this.separatorRows.length / this.rowBytes;
+    const height = band.height + this.separatorHeight;
     if (height > BATCH_ROWS) return Promise.resolve(undefined);
     let batch = this.waiting.get(template);
     if (batch && batch.height + height > BATCH_ROWS) {
@@ -91,7 +94,7 @@ export class BandBatches {
   }
 
   private separatorOf(): Promise<Separator | undefined> {
-    this.separator ??= this.encode(this.separatorRows, this.separatorRows.length / this.rowBytes).then(separatorOf, () => undefined);
+    this.separator ??= this.encode(this.separatorRows, this.separatorHeight).then(separatorOf, () => undefined);
     return this.separator;
   }
 

@@ -397,11 +397,17 @@ function sameBits(a: Uint8Array, atA: number, b: Uint8Array, atB: number, count:
   return true;
 }
 
-/** Writes a DC difference with `table`: its category's code, then its bits. */
-function putDc(writer: ScanWriter, table: HuffmanTable, diff: number): boolean {
+/** A DC difference's category (how many bits it takes), when `table` has a code for it. */
+function dcCategory(table: HuffmanTable, diff: number): number | undefined {
   const magnitude = Math.abs(diff);
   const category = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
-  if (category > 11 || table.size[category] === 0) return false;
+  return category > 11 || table.size[category] === 0 ? undefined : category;
+}
+
+/** Writes a DC difference with `table`: its category's code, then its bits. */
+function putDc(writer: ScanWriter, table: HuffmanTable, diff: number): boolean {
+  const category = dcCategory(table, diff);
+  if (category === undefined) return false;
   writer.put(table.code[category]!, table.size[category]!);
   if (category > 0) writer.put(diff < 0 ? diff - 1 + (1 << category) : diff, category);
   return true;
@@ -532,13 +538,6 @@ function separatorPlaces(bits: Uint8Array, separator: Separator): number[] {
   return [...places].sort((a, b) => a - b);
 }
 
-/** Bits of a DC difference written with `table`; undefined when the table cannot write it. */
-function dcBits(table: HuffmanTable, diff: number): number | undefined {
-  const magnitude = Math.abs(diff);
-  const category = magnitude === 0 ? 0 : 32 - Math.clz32(magnitude);
-  return category > 11 || table.size[category] === 0 ? undefined : table.size[category]! + category;
-}
-
 /**
  * Each band put into the template's picture, from one JPEG of them all: each band's rows, from
  * `top` (a whole block) for `height` (whole blocks, none of them the picture's last or partial
@@ -567,18 +566,19 @@ export function spliceBands(template: JpegTemplate, stacked: Uint8Array, bands: 
     // The separator's first blocks are written against the band's last, which are the template's
     // (the last column unchanged): so many bits before its second blocks, and those very bits.
     const place = places[index]!;
+    const diffs = separator.firstDc.map((dc, component) => dc - template.predictors[kept]![component]!);
     let separatorStart = place;
-    for (let component = 2; component >= 0; component--) {
+    for (const [component, diff] of diffs.entries()) {
       const [from, to] = separator.firstAc[component]!;
-      const bits = dcBits(template.dc[component]!, separator.firstDc[component]! - template.predictors[kept]![component]!);
-      if (bits === undefined) return undefined;
-      separatorStart -= bits + to - from;
+      const category = dcCategory(template.dc[component]!, diff);
+      if (category === undefined) return undefined;
+      separatorStart -= template.dc[component]!.size[category]! + category + to - from;
     }
     if (separatorStart < start) return undefined;
     for (let component = 0, at = separatorStart; component < 3; component++) {
       const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
       const [from, to] = separator.firstAc[component]!;
-      if (!block || block.dc !== separator.firstDc[component]! - template.predictors[kept]![component]!) return undefined;
+      if (!block || block.dc !== diffs[component]) return undefined;
       if (block.end - block.dcEnd !== to - from || !sameBits(parsed.bits, block.dcEnd, separator.bits, from, to - from)) return undefined;
       at = block.end;
     }

@@ -445,7 +445,7 @@ function bandOf(glyphs: readonly Placed[]): { top: number; height: number } | un
 export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 
 /** Cards' title rows, encoded a few cards' at a time. */
-const bandBatches = new BandBatches((pixels, height) => encoded(pixels, height), WIDTH);
+const bandBatches = new BandBatches(encoded, WIDTH);
 
 /** How many cards were encoded by their title's rows only, and how many whole (for tests). */
 export const cardEncodings = { banded: 0, whole: 0 };
