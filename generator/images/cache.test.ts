@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheKey, EncodedCache, sha256 } from './cache.ts';
+import { cacheKey, EncodedCache, entryFileOf, keepPageSync, sha256, takeKeptPageSync } from './cache.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -59,5 +60,33 @@ describe('EncodedCache', () => {
     await writeFile(path.join(dir, 'cd'), 'a file where the folder should be');
     const bytes = await new EncodedCache(dir).getOrMake('cd34', async () => new Uint8Array([9]));
     expect([...bytes]).toEqual([9]);
+  });
+
+  it('links outputs to their entries, making an entry and its folder the first time', async () => {
+    const cache = new EncodedCache(path.join(dir, 'cache'));
+    const key = sha256('a page data file');
+    const first = path.join(dir, 'first.json');
+    await cache.linkInto(key, '{"title":"Plywood"}', first);
+    const entry = entryFileOf(path.join(dir, 'cache'), key);
+    expect(await readFile(entry, 'utf8')).toBe('{"title":"Plywood"}');
+    expect(statSync(first).ino).toBe(statSync(entry).ino);
+    // Found the second time: a link, nothing made.
+    const second = path.join(dir, 'second.json');
+    await cache.linkInto(key, { make: () => expect.unreachable('made again'), isThem: (there) => there.toString() === '{"title":"Plywood"}' }, second);
+    expect(statSync(second).ino).toBe(statSync(entry).ino);
+    expect(statSync(entry).nlink).toBe(3);
+  });
+
+  it('keeps rendered pages by their hash, and gives back only those kept', async () => {
+    const pages = path.join(dir, 'pages');
+    const page = Buffer.from('<h1>Plywood</h1>');
+    const name = keepPageSync(pages, page, path.join(dir, 'index.html'));
+    expect(name).toBe(sha256(page));
+    const entry = entryFileOf(pages, name);
+    expect(statSync(entry).ino).toBe(statSync(path.join(dir, 'index.html')).ino);
+    expect(takeKeptPageSync(entry, path.join(dir, 'again.html'))?.toString()).toBe('<h1>Plywood</h1>');
+    expect(statSync(path.join(dir, 'again.html')).ino).toBe(statSync(entry).ino);
+    expect(takeKeptPageSync(entryFileOf(pages, sha256('never kept')), path.join(dir, 'none.html'))).toBeUndefined();
+    await expect(readFile(path.join(dir, 'none.html'))).rejects.toThrow(/ENOENT/);
   });
 });

@@ -5,10 +5,10 @@
  * it on another page, finds the same entries; changing a pixel or a setting does not.
  */
 import { hash } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, writeAtomically } from '../cache/index.ts';
+import { cacheDir, isThere, makingFolder, makingFolderAsync, writeAtomically } from '../cache/index.ts';
 
 /** node_modules/.cache/catalogue/images, beside the generator's other caches. */
 export function defaultCacheDir(): string {
@@ -48,12 +48,7 @@ function holds(there: Buffer | undefined, bytes: string | Uint8Array): boolean {
  * worker with nothing else to do meanwhile (build/prerender-shard.ts).
  */
 export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): void {
-  let there: Buffer | undefined;
-  try {
-    there = readFileSync(entry);
-  } catch {
-    // Not kept yet.
-  }
+  const there = keptBytesSync(entry);
   if (holds(there, bytes)) {
     try {
       linkSync(entry, target);
@@ -65,10 +60,20 @@ export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): 
   writeFileSync(target, bytes);
   try {
     if (there) rmSync(entry, { force: true });
-    mkdirSync(path.dirname(entry), { recursive: true });
-    linkSync(target, entry);
+    makingFolder(entry, () => linkSync(target, entry));
   } catch {
     // Kept next time, perhaps.
+  }
+}
+
+/** An entry's bytes; undefined when it is not kept (looked for first: see `isThere`). */
+function keptBytesSync(entry: string): Buffer | undefined {
+  if (!isThere(entry)) return undefined;
+  try {
+    return readFileSync(entry);
+  } catch {
+    // Gone since (pruned).
+    return undefined;
   }
 }
 
@@ -80,13 +85,9 @@ export function linkIntoSync(entry: string, bytes: Uint8Array, target: string): 
  * no longer have the hash it is named by. When it cannot be linked, it is written.
  */
 export function takeKeptPageSync(entry: string, target: string): Buffer | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(entry);
-  } catch {
-    // Not kept, or gone (pruned).
-    return undefined;
-  }
+  // Not kept, or gone (pruned).
+  const bytes = keptBytesSync(entry);
+  if (bytes === undefined) return undefined;
   if (path.basename(entry) !== sha256(bytes)) return undefined;
   try {
     linkSync(entry, target);
@@ -143,7 +144,7 @@ export class EncodedCache {
       await this.put(key, made).catch(() => false);
       return made;
     };
-    if (await access(file).then(() => true, () => false)) return { linkFrom: file, remake };
+    if (isThere(file)) return { linkFrom: file, remake };
     const made = await make();
     return (await this.put(key, made).catch(() => false)) ? { linkFrom: file, remake } : { content: made };
   }
@@ -158,15 +159,14 @@ export class EncodedCache {
    */
   async linkInto(key: string, bytes: string | Uint8Array | Made, target: string): Promise<void> {
     const file = this.file(key);
-    const there = await readFile(file).catch(() => undefined);
+    const there = isThere(file) ? await readFile(file).catch(() => undefined) : undefined;
     const made = isMade(bytes);
     const same = made ? there !== undefined && bytes.isThem(there) : holds(there, bytes);
     if (same && (await link(file, target).then(() => true, () => false))) return;
     await writeFile(target, made ? bytes.make() : bytes);
     try {
       if (there) await rm(file, { force: true });
-      await mkdir(path.dirname(file), { recursive: true });
-      await link(target, file);
+      await makingFolderAsync(file, () => link(target, file));
     } catch {
       // Kept next time, perhaps.
     }

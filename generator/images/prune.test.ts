@@ -1,4 +1,4 @@
-import { existsSync, linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -8,8 +8,20 @@ import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictu
 /** Waits a few milliseconds, so files made either side have different change times. */
 const tick = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 15);
 
+/**
+ * A day from now, and a second more: a file's change time is finer than Date.now()'s millisecond,
+ * so a file made in this millisecond can seem made a fraction of one after "now".
+ */
+const aDayOn = () => Date.now() + PRUNE_EVERY_MS + 1000;
+
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A cache last looked over long ago: the next look is due (one never looked over is only marked). */
+function lookedOverLongAgo(cache: string): void {
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(path.join(cache, 'pruned'), '0');
+}
 
 /** An entry of the picture cache as cache.ts files it: under the first two digits of its key. */
 function entry(cache: string, made: string): string {
@@ -23,6 +35,7 @@ function entry(cache: string, made: string): string {
 it('removes the pictures no output has used for a week, keeps those one links, and looks at most once a day', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
   const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
   const output = path.join(dir, 'site', 'generated');
   mkdirSync(output, { recursive: true });
   const used = entry(cache, 'a photo on a page');
@@ -34,7 +47,7 @@ it('removes the pictures no output has used for a week, keeps those one links, a
   writeFileSync(path.join(cache, 'sources.json'), '{}');
 
   // Unused for a day only: kept.
-  expect(prunePictureCache(cache, Date.now() + PRUNE_EVERY_MS + 1)).toEqual({ files: 0, bytes: 0 });
+  expect(prunePictureCache(cache, aDayOn())).toEqual({ files: 0, bytes: 0 });
   expect(existsSync(unused)).toBe(true);
 
   // A week on: the unused one goes, the one linked into the output stays, as does everything else.
@@ -56,6 +69,7 @@ it('removes the pictures no output has used for a week, keeps those one links, a
 it('removes at once the rendered pages the page index let go, unless an output links one or the index names it again', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
   const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
   const site = path.join(dir, 'dist');
   mkdirSync(site, { recursive: true });
   const gone = entry(cache, '<p>a page of a layout since edited</p>');
@@ -67,7 +81,7 @@ it('removes at once the rendered pages the page index let go, unless an output l
   noteDroppedPages(cache, [path.basename(gone), path.basename(shown), path.basename(again)]);
   noteDroppedPages(cache, [path.basename(gone), 'not a hash']);
 
-  expect(prunePictureCache(cache, Date.now() + PRUNE_EVERY_MS + 1)).toEqual({ files: 1, bytes: '<p>a page of a layout since edited</p>'.length });
+  expect(prunePictureCache(cache, aDayOn())).toEqual({ files: 1, bytes: '<p>a page of a layout since edited</p>'.length });
   expect(existsSync(gone)).toBe(false);
   for (const kept of [shown, again, photo]) expect(existsSync(kept), kept).toBe(true);
   expect(existsSync(path.join(cache, DROPPED_PAGES))).toBe(false);
@@ -76,6 +90,7 @@ it('removes at once the rendered pages the page index let go, unless an output l
 it('removes the oldest unused files, however new, while the unused ones are over the limit kept', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
   const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
   const output = path.join(dir, 'site', 'generated');
   mkdirSync(output, { recursive: true });
   // Linked into an output, and larger than the limit: never counted, never removed.
@@ -96,7 +111,7 @@ it('removes the oldest unused files, however new, while the unused ones are over
   expect(prunePictureCache(cache, Date.now(), { keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
 
   // 500 bytes of unused files, 250 kept: the three that went unused first go, however new.
-  const now = Date.now() + PRUNE_EVERY_MS + 1;
+  const now = aDayOn();
   expect(prunePictureCache(cache, now, { keepUnusedBytes: 250 })).toEqual({ files: 3, bytes: 300, overLimit: 3 });
   expect(unused.map((file) => existsSync(file))).toEqual([false, false, false, true]);
   expect(existsSync(letGo)).toBe(true);
@@ -109,17 +124,31 @@ it('removes the oldest unused files, however new, while the unused ones are over
 it('tells how a long look-over goes', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
   const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
   for (let at = 0; at < 1500; at++) entry(cache, `card ${at}`);
   const lines: string[] = [];
   // Every line due at once, as if each step took seconds.
-  const pruned = prunePictureCache(cache, Date.now() + PRUNE_EVERY_MS, { keepUnusedBytes: 0, progress: (line) => lines.push(line), progressTimes: { after: 0, every: 0 } });
+  const pruned = prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, progress: (line) => lines.push(line), progressTimes: { after: 0, every: 0 } });
   expect(pruned).toMatchObject({ files: 1500, overLimit: 1500 });
   expect(lines.some((line) => /^picture cache: looking over the cache, \d+ of \d+ folders, 0 files removed \(0\.0 MB\) in \d+ s$/.test(line))).toBe(true);
   expect(lines.at(-1)).toMatch(/^picture cache: removing the oldest unused files down to 0 GB, 1,000 files removed \(0\.0 MB\) in \d+ s$/);
   // A short one says nothing.
   const quiet: string[] = [];
-  prunePictureCache(cache, Date.now() + 2 * PRUNE_EVERY_MS, { progress: (line) => quiet.push(line) });
+  expect(prunePictureCache(cache, aDayOn() + PRUNE_EVERY_MS, { progress: (line) => quiet.push(line) })).toEqual({ files: 0, bytes: 0 });
   expect(quiet).toEqual([]);
+});
+
+it('only marks a cache never looked over, and looks a day later', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  const unused = entry(cache, 'a card no output links');
+  const now = Date.now();
+  // Made by the build that calls it: nothing in it is a week old.
+  expect(prunePictureCache(cache, now + UNUSED_FOR_MS)).toBeUndefined();
+  expect(existsSync(unused)).toBe(true);
+  expect(readFileSync(path.join(cache, 'pruned'), 'utf8')).toBe(String(now + UNUSED_FOR_MS));
+  expect(prunePictureCache(cache, now + UNUSED_FOR_MS + PRUNE_EVERY_MS)).toEqual({ files: 1, bytes: 'a card no output links'.length });
+  expect(existsSync(unused)).toBe(false);
 });
 
 it('does nothing to a cache that is not there', () => {

@@ -6,7 +6,9 @@
  * entry an output uses is hard-linked into it (site/generated, and from there dist/), so its link
  * count is above one. An entry with no other link whose links have not changed for a week (its
  * change time moves whenever one is made or removed) is one no output has used since: it is
- * removed. `npm run build` looks the cache over at most once a day.
+ * removed. `npm run build` looks the cache over at most once a day, the first time a day after
+ * the build that made the cache: until then nothing in it can be a week old, and at 10,000
+ * products a first build's look at the entries it had just made cost it about 0.2 s.
  *
  * Rendered pages go sooner. A page the page cache's index (build/rendered-pages.ts) no longer
  * names can never be taken again; when the index is written anew it lists those it let go in
@@ -84,8 +86,8 @@ const PROGRESS_TIMES = { after: 3000, every: 5000 };
 
 /**
  * Removes the entries of `dir` no output has used for a week, and the oldest unused ones past
- * `keepUnusedBytes`; undefined when it was looked over less than a day ago (or cannot be
- * written, or is not there).
+ * `keepUnusedBytes`; undefined when it was looked over less than a day ago, or never (it is then
+ * marked as looked over now), or cannot be written, or is not there.
  */
 export function prunePictureCache(
   dir = defaultCacheDir(),
@@ -96,10 +98,13 @@ export function prunePictureCache(
   const marker = path.join(dir, 'pruned');
   try {
     if (!existsSync(dir)) return undefined;
-    const last = existsSync(marker) ? Number(readFileSync(marker, 'utf8')) : Number.NaN;
+    const marked = existsSync(marker);
+    const last = marked ? Number(readFileSync(marker, 'utf8')) : Number.NaN;
     if (last <= now && now - last < PRUNE_EVERY_MS) return undefined;
     // Marked first: two builds at once do not both look, and a read-only cache is never looked over.
-    if (!writeAtomically(marker, String(now))) return undefined;
+    // A cache never marked is one the build that called this has just made (or a first build of
+    // this code has found): its first look is a day from now.
+    if (!writeAtomically(marker, String(now)) || !marked) return undefined;
     const pruned = { files: 0, bytes: 0 };
     const started = performance.now();
     let reportAt = started + progressTimes.after;
