@@ -244,7 +244,8 @@ describe('parseFiles', () => {
   });
 
   it('loses nothing when the main thread finishes before a worker has started', async () => {
-    const entries = Array.from({ length: 30 }, (_, i) => ({ path: `c/p${i}.yaml`, text: `title: P${i}
+    // In a flow list: not plain YAML (plain-yaml.ts), so parsed by yaml, in a worker when there is one.
+    const entries = Array.from({ length: 30 }, (_, i) => ({ path: `c/p${i}.yaml`, text: `title: [P${i}]
 ` }));
     const here = await parseFiles(entries, { workers: 0 });
     expect(await parseFiles(entries, { workers: 1 })).toEqual(here);

@@ -4,10 +4,10 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { parseCatalogueFile } = await import('./parse.ts');
+const { parseYamlFile } = await import('./parse.ts');
 
 parentPort.on('message', (batch) => {
-  const results = batch.entries.map((entry) => parseCatalogueFile(entry));
+  const results = batch.entries.map((entry) => parseYamlFile(entry));
   parentPort.postMessage({ start: batch.start, results });
 });
 parentPort.postMessage('ready');

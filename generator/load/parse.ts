@@ -6,12 +6,12 @@ import { isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type D
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../model.ts';
 import { spanAt } from './locate.ts';
+import { NOT_PLAIN, parsePlainYaml, UNSAFE_KEYS } from './plain-yaml.ts';
 import { silentSlips } from './silent-slips.ts';
 import { syntaxProblems, tagProblems, type At } from './syntax.ts';
 
 /** Aliases beyond this many in one file are treated as an alias bomb ("billion laughs"). */
 export const MAX_ALIAS_COUNT = 100;
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface ParsedYaml {
   doc: Document.Parsed;
@@ -134,7 +134,19 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
+/** One file, read fast when it is plain YAML, otherwise by `yaml`. */
 export function parseCatalogueFile(entry: FileToParse): ParseResult {
+  return parsePlainFile(entry) ?? parseYamlFile(entry);
+}
+
+/** One file of plain YAML, read fast (plain-yaml.ts), with nothing to report in it; undefined for any other. */
+export function parsePlainFile(entry: FileToParse): ParseResult | undefined {
+  const plain = parsePlainYaml(entry.text);
+  return plain === NOT_PLAIN ? undefined : { data: plain, diagnostics: [] };
+}
+
+/** One file read by the `yaml` package, with every problem found in it. */
+export function parseYamlFile(entry: FileToParse): ParseResult {
   const parsed = parseYaml(entry.text, entry.path);
   return { data: parsed.data, diagnostics: parsed.diagnostics };
 }

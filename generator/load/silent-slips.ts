@@ -17,11 +17,11 @@ const YAML_VALUE = /^(?:true|false|yes|no|on|off|null|~|[-+]?(?:\d[\d_]*(?:\.\d*
  * A whole value that older YAML tools (and people) read as a date, though here it is text. A
  * lone 'true' or '12' is no text at all, and the schema already says so where text is expected.
  */
-const DATE_ALONE = /^\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?$/i;
+export const DATE_ALONE = /^\d{4}-\d{2}-\d{2}(?:[t ][\d:.]+z?)?$/i;
 /** A source line that starts a list entry or a field: inside plain text, one whose indentation slipped. */
 const STRUCTURE_LINE = /^\s*(?:-(?:\s|$)|[A-Za-z][\w-]*:(?:\s|$))/;
 /** A line that opens a block of its own ('- >-', 'text: |'): inside a '>-' paragraph, an entry indented too far. */
-const BLOCK_OPENING_LINE = /^\s*(?:-|[A-Za-z][\w-]*:)\s+[>|][-+]?\d?\s*$/;
+export const BLOCK_OPENING_LINE = /^\s*(?:-|[A-Za-z][\w-]*:)\s+[>|][-+]?\d?\s*$/;
 
 export function silentSlips(doc: Document.Parsed, text: string, at: At): Diagnostic[] {
   const found: Diagnostic[] = [];
