@@ -32,7 +32,7 @@ import { loadedWeight, type LoadedWeight } from './bench/loaded-weight.ts';
 import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
-import { emptyTrash, moveAside } from './bench/trash.ts';
+import { emptyTrash, moveAside, waitForDiskToSettle } from './bench/trash.ts';
 import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
 import { measureIncremental, reportIncremental } from './bench/incremental.ts';
@@ -250,6 +250,7 @@ async function main(): Promise<void> {
   const synthetic = path.join(BENCH, `catalogue-${products}`);
   if (products > 0) writeSyntheticCatalogue(synthetic, products);
   const cache = cold ? 'full builds, caches moved aside before every run (as on a fresh clone)' : 'full builds (dist/ and site/generated/ moved aside), caches kept between runs';
+  await waitForDiskToSettle();
   console.error(`building each catalogue ${runs} times, ${cache} (machine: ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores)`);
   // --products 0: the shipped catalogue (and the photo one) only.
   const results = [await measure('shipped', path.join(ROOT, 'catalogue'), runs, cold)];

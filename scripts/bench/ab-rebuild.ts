@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
-import { emptyTrash } from './trash.ts';
+import { emptyTrash, waitForDiskToSettle } from './trash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BENCH = path.join(ROOT, '.bench');
@@ -41,6 +41,7 @@ const baseDir = sandboxes[1]!.dir;
 execFileSync('rm', ['-rf', ...CODE.map((entry) => path.join(baseDir, entry))]);
 execFileSync('sh', ['-c', `git archive ${base} ${CODE.join(' ')} | tar -x -C "${baseDir}"`], { cwd: ROOT });
 
+await waitForDiskToSettle();
 console.error(`${products} products; first builds of both sandboxes (bundles, every page, the search index)...`);
 for (const { dir } of sandboxes) timedBuild(dir);
 // Titles of the same length but their own in each sandbox: the picture cache is shared, and a card

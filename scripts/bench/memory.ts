@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, runTag, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
-import { emptyTrash, moveAside } from './trash.ts';
+import { emptyTrash, moveAside, waitForDiskToSettle } from './trash.ts';
 import { PAGE_INDEX } from '../../generator/images/prune.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +49,7 @@ const measure = (build: string) => {
   console.error(`  ${build}: ${(run.ms / 1000).toFixed(1)} s, ${((run.peakKiB ?? 0) / 1024 ** 2).toFixed(2)} GiB`);
 };
 
+await waitForDiskToSettle();
 console.error(`${products} products (load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores):`);
 // As on a fresh clone: no cache of an earlier run (bundles, parse results, the search index's
 // analyses of this sandbox's pages, its build record) makes the first build lighter. The picture

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Trash } from './trash.ts';
+import { SETTLE_MS, Trash } from './trash.ts';
 
 // A project of the test's own: the real project's trash may hold a benchmark's 10,000 pages.
 const root = mkdtempSync(path.join(tmpdir(), 'trash-project-'));
@@ -50,5 +50,30 @@ describe('Trash', () => {
     new Trash(root).moveAside(target);
     expect(existsSync(target)).toBe(false);
     expect(() => new Trash(root).moveAside(path.join(outside, 'never-made'))).not.toThrow();
+  });
+
+  it('notes when it deleted something, and says how long a benchmark should wait after that', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'trash-settle-'));
+    try {
+      const bin = new Trash(project);
+      // Nothing deleted yet: no wait.
+      bin.empty(() => 1_000_000);
+      expect(bin.untilSettled(1_000_000)).toBe(0);
+      const target = path.join(project, 'dist');
+      mkdirSync(target);
+      bin.moveAside(target);
+      bin.empty(() => 1_000_000);
+      expect(bin.untilSettled(1_000_000)).toBe(SETTLE_MS);
+      expect(bin.untilSettled(1_000_000 + SETTLE_MS - 5_000)).toBe(5_000);
+      expect(bin.untilSettled(1_000_000 + SETTLE_MS)).toBe(0);
+      // Another process's trash sees the same note; a clock set back is not waited for.
+      expect(new Trash(project, process.ppid).untilSettled(1_000_000 + 1)).toBe(SETTLE_MS - 1);
+      expect(bin.untilSettled(999_000)).toBe(0);
+      // Emptying with nothing to delete leaves the note as it was.
+      bin.empty(() => 2_000_000);
+      expect(bin.untilSettled(1_000_000)).toBe(SETTLE_MS);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
