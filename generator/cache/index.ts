@@ -7,11 +7,11 @@
  */
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, read, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, read, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadId } from 'node:worker_threads';
+import { makingFolder, writeThroughTemp } from './write-through-temp.mjs';
 
 const REPO = new URL('../../', import.meta.url);
 const CACHE_ROOT = fileURLToPath(new URL('node_modules/.cache/catalogue/', REPO));
@@ -63,7 +63,7 @@ function versionOf(name: string): string {
   }
 }
 
-let writes = 0;
+export { makingFolder };
 
 /**
  * Writes `content` to `file` through a temporary file renamed into place, so a reader (another
@@ -71,41 +71,10 @@ let writes = 0;
  * be chunks, written as they come. False when the file could not be written.
  */
 export function writeAtomically(file: string, content: string | Uint8Array | Iterable<Uint8Array>): boolean {
-  const temp = `${file}.${process.pid}-${threadId}-${writes++}.tmp`;
-  try {
-    const fd = makingFolder(temp, () => openSync(temp, 'w'));
-    try {
-      if (typeof content === 'string' || content instanceof Uint8Array) writeFileSync(fd, content);
-      else writeChunks(fd, content);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
-    return true;
-  } catch {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // Nothing was written there either.
-    }
-    return false;
-  }
-}
-
-/**
- * `make()` (a write or link that makes `file`), and when it finds `file`'s folder missing, the
- * folder and `make()` again. Making the folder first on every write cost a first build at 10,000
- * products about 0.1 s of the build's thread (a cache's 256 folders, each asked for again for
- * every one of its files).
- */
-export function makingFolder<T>(file: string, make: () => T): T {
-  try {
-    return make();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(path.dirname(file), { recursive: true });
-    return make();
-  }
+  return writeThroughTemp(file, (fd) => {
+    if (typeof content === 'string' || content instanceof Uint8Array) writeFileSync(fd, content);
+    else writeChunks(fd, content);
+  });
 }
 
 /** `makingFolder` for a write or link done on the thread pool. */

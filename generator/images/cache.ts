@@ -8,7 +8,8 @@ import { hash } from 'node:crypto';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, isThere, makingFolder, makingFolderAsync, writeAtomically } from '../cache/index.ts';
+import { cacheDir, isThere, makingFolder, makingFolderAsync } from '../cache/index.ts';
+import { writeAside } from '../cache/write-aside.ts';
 
 /** node_modules/.cache/catalogue/images, beside the generator's other caches. */
 export function defaultCacheDir(): string {
@@ -127,9 +128,12 @@ export class EncodedCache {
     }
   }
 
-  /** Written to a temporary name and renamed, so a build stopped halfway leaves no broken entry. */
+  /**
+   * Written to a temporary name and renamed, so a build stopped halfway leaves no broken entry;
+   * by a thread of its own once the process has written a few (cache/write-aside.ts).
+   */
   put(key: string, bytes: Uint8Array): Promise<boolean> {
-    return Promise.resolve(writeAtomically(this.file(key), bytes));
+    return writeAside(this.file(key), bytes);
   }
 
   /**
