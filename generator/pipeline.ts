@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from './model.ts';
 import { refreshPagesSchema } from './editor/pages-schema.ts';
-import { planOutputs, writeTreeAtomically, type OutputFile } from './emit/index.ts';
+import { planOutputsAhead, writeTreeAtomically, type OutputFile } from './emit/index.ts';
 import type { StampCheck } from './emit/write.ts';
 import { checkLinks, type PageIndex } from './links/index.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
@@ -52,6 +52,11 @@ export interface GeneratePlan extends CheckResult {
   outDir: string;
   /** Every file generate would write; undefined when errors stop generation. */
   outputs?: readonly OutputFile[];
+  /**
+   * With `ahead`: the link previews, which `outputs` then lacks, once they are drawn and encoded
+   * (writeGenerate writes them with the rest).
+   */
+  previews?: Promise<readonly OutputFile[]>;
 }
 
 export interface GenerateResult extends CheckResult {
@@ -68,13 +73,19 @@ export interface GenerateResult extends CheckResult {
   };
 }
 
-/** Checks the catalogue and, when it has no errors, plans every file generate writes. Writes nothing. */
-export async function planGenerate(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GeneratePlan> {
-  const checked = await checkCatalogue(catalogueDir, options);
+/**
+ * Checks the catalogue and, when it has no errors, plans every file generate writes. Writes
+ * nothing. `ahead`: returns once every page is planned, the link previews still being made
+ * (`previews`), so a build can render pages meanwhile.
+ */
+export async function planGenerate(catalogueDir: string, outDir: string, options: LoadOptions & { ahead?: boolean } = {}): Promise<GeneratePlan> {
+  const { ahead = false, ...loadOptions } = options;
+  const checked = await checkCatalogue(catalogueDir, loadOptions);
   const plan = { ...checked, catalogueDir, outDir: path.resolve(outDir) };
   if (hasErrors(checked)) return plan;
-  const reuseEarlier = options.cache ?? true;
-  return { ...plan, outputs: await planOutputs({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier }) };
+  const reuseEarlier = loadOptions.cache ?? true;
+  const planned = await planOutputsAhead({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier });
+  return ahead ? { ...plan, ...planned } : { ...plan, outputs: [...planned.outputs, ...(await planned.previews)] };
 }
 
 /**
@@ -82,8 +93,9 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
  * has errors. `stamps`: the folder's files' stamps as looked at ahead (build/disk-check.ts).
  */
 export async function writeGenerate(plan: GeneratePlan, options: { stamps?: StampCheck } = {}): Promise<GenerateResult> {
-  const { outputs, catalogueDir, outDir, ...checked } = plan;
-  if (!outputs) return checked;
+  const { outputs: planned, previews, catalogueDir, outDir, ...checked } = plan;
+  if (!planned) return checked;
+  const outputs = previews ? [...planned, ...(await previews)] : planned;
   const { moved, removed, changed: paths, generation } = await writeTreeAtomically(outDir, outputs, options);
   const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
   const changed = moved === undefined ? {} : { changed: { moved, removed: removed ?? 0, paths: paths ?? new Set<string>() } };

@@ -86,6 +86,9 @@ export interface BuildTimings {
   pictures?: PrunedPictures;
 }
 
+/** Sites of more pages than this render their pages once generate has written its files, not while link previews are drawn (buildLocked). */
+export const RENDER_AHEAD_PAGES = 20_000;
+
 interface Bundling {
   provideLayout(source: string): void;
   done: Promise<void>;
@@ -203,7 +206,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     let layoutSource: string | undefined;
     if (options.generate) {
       // With no earlier build to go by, every page is made: the most memory a build takes.
-      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse, boundHeap: !previous, ...(checks ? { stampsAhead: checks.catalogue } : {}) });
+      // Returned once every page is planned: the new link previews are drawn while pages render.
+      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse, boundHeap: !previous, ahead: true, ...(checks ? { stampsAhead: checks.catalogue } : {}) });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
       if (layout) layoutSource = String(contentOf(layout));
     } else {
@@ -254,6 +258,22 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       rendering = renderPages(cached, site, await readClientAssets(cached.client, workDir), manifest, publicFilesOf(plan), false);
       rendering.catch(() => undefined);
     }
+    // The bundles built for this build, taken into the bundle cache once (when they are needed first).
+    let fresh: Promise<BundlePair> | undefined;
+    const freshPair = () => (fresh ??= startBundling().done.then(() => cache.keep(staging, key!)));
+    // New bundles, and link previews still being drawn: the pages render, from the data generate
+    // planned, as soon as the bundles are built, beside the drawing (which leaves a core partly
+    // idle). Not for the largest sites: the pages' data handed to the renderers would be hundreds
+    // of megabytes beside the cards' peak.
+    if (!rendering && !cached && key !== undefined && manifest && plan?.previews && manifest.pages.length <= RENDER_AHEAD_PAGES) {
+      const pageList = manifest;
+      const pageData = publicFilesOf(plan);
+      rendering = freshPair().then(async (pair) => {
+        site ??= await siteFactsOf(pair);
+        return renderPages(pair, site, await readClientAssets(pair.client, workDir), pageList, pageData, false);
+      });
+      rendering.catch(() => undefined);
+    }
     if (plan) {
       const outcome = await writeAndReport(plan, onGenerated, key !== undefined, checked?.generated);
       written = outcome.written;
@@ -266,14 +286,17 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       }
     }
     const afterGenerate = performance.now();
-    const pair: BundlePair = cached ?? (await startBundling().done, cache.keep(staging, key!));
+    const pair: BundlePair = cached ?? (await freshPair());
     // The generated public files (each page's JSON and the hashed images, served as they are):
     // when generate has written the folder only once since the last build linked them, the ones
     // it did not change are those dist/ holds and stay; otherwise each is compared with dist/'s by inode.
     const current = options.generate ? undefined : generationOf(generatedDir);
     const generation = written?.generation ?? (current ? { before: current, after: current } : undefined);
     const changedSince = same && written?.changed && generation?.before && previous.generation === generation.before ? written.changed.paths : undefined;
-    if (changedSince && plan?.outputs) folder.linkKnown(publicDir, underPublic(plan.outputs.map((file) => file.path)), new Set(underPublic(changedSince)));
+    if (changedSince && plan?.outputs) {
+      const previewFiles = (await plan.previews) ?? [];
+      folder.linkKnown(publicDir, underPublic([...plan.outputs, ...previewFiles].map((file) => file.path)), new Set(underPublic(changedSince)));
+    }
     else folder.linkTree(publicDir);
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });

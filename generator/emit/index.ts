@@ -73,6 +73,23 @@ const PAGES_BETWEEN_YIELDS = 250;
 
 /** Every file generate writes, in a stable order; the layout module first. */
 export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
+  const { outputs, previews } = await planOutputsAhead(args);
+  return [...outputs, ...(await previews)];
+}
+
+/** Planned outputs whose link previews may still be being drawn and encoded. */
+export interface PlannedAhead {
+  /** Every file but the link previews, in planOutputs' order. */
+  outputs: OutputFile[];
+  /** The link previews' files, once made: planOutputs puts them last. */
+  previews: Promise<OutputFile[]>;
+}
+
+/**
+ * planOutputs, returning as soon as every page is built: the previews being made are named
+ * before they are drawn, so a build can render the pages while they are drawn and encoded.
+ */
+export async function planOutputsAhead(args: EmitArgs): Promise<PlannedAhead> {
   const index = args.drafts ? args.pages : publishedPages(args.pages);
   const layout = layoutOutput(args.files, args.outDir, args.drafts ? undefined : draftAddresses(args.pages));
   const images = new ImageStore(args.catalogueDir);
@@ -98,25 +115,26 @@ export async function planOutputs(args: EmitArgs): Promise<OutputFile[]> {
     const make = () => `${JSON.stringify({ ...buildPage(page, context), preview })}\n`;
     return memo ? memo.output(page, filePath, preview, make) : { path: filePath, content: make() };
   };
-  // The pages whose previews are known are built while the new previews are drawn and encoded.
-  // Those previews' reads and writes need this thread between their steps, so it yields to them now and then.
-  const pageData: (OutputFile | undefined)[] = [];
+  // Every page is built while the new previews are drawn and encoded. Their reads and writes
+  // need this thread between their steps, so it yields to them now and then.
+  await previews.known;
+  const pageData: OutputFile[] = [];
   for (const [at, page] of pages.entries()) {
-    pageData.push(previews.making.has(page.address) ? undefined : dataOf(page));
+    pageData.push(dataOf(page));
     if (previews.making.size > 0 && at % PAGES_BETWEEN_YIELDS === PAGES_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
   }
-  const previewFiles = await previews.files;
-  pages.forEach((page, at) => (pageData[at] ??= dataOf(page)));
   memo?.save();
-  return [
-    layout,
-    layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
-    { path: 'manifest.ts', content: manifestModule(index) },
-    { path: 'manifest.json', content: manifestJson(index) },
-    ...(pageData as OutputFile[]),
-    ...images.outputs(),
-    ...previewFiles,
-  ];
+  return {
+    outputs: [
+      layout,
+      layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
+      { path: 'manifest.ts', content: manifestModule(index) },
+      { path: 'manifest.json', content: manifestJson(index) },
+      ...pageData,
+      ...images.outputs(),
+    ],
+    previews: previews.files,
+  };
 }
 
 /** Plans and writes in one step (tests, benchmarks); the pipeline plans first so a build can start bundling. */

@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
 import { sha256 } from '../images/cache.ts';
+import type { CachedPicture } from '../images/photo-set.ts';
 import { createQueue } from '../workers/queue.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 import type { PageInfo } from '../links/pages.ts';
@@ -70,8 +71,13 @@ function previewCode(): string {
 }
 
 export interface LinkPreviews {
-  /** Each page's preview; a page in `making` has its preview here once `files` has settled. */
+  /** Each page's preview; a page in `making` has its preview here once `known` has settled. */
   previews: Map<string, ResolvedImage>;
+  /**
+   * Settles once every page's preview is in `previews`, those being made too: a preview is named
+   * by a hash of what it is made from, so its page is known before it is drawn and encoded.
+   */
+  known: Promise<void>;
   /** The pages whose previews are being made (drawn and encoded): the rest are known at once. */
   making: ReadonlySet<string>;
   /** Every preview file, once those being made are made. */
@@ -82,7 +88,8 @@ export interface LinkPreviews {
 
 /**
  * Links or starts making every page's preview, and returns as soon as it knows which are made:
- * the caller can build the other pages while the few new ones are drawn and encoded.
+ * the caller can build the other pages at once, and every page once `known` has settled, while
+ * the new previews are drawn and encoded.
  *
  * @param outDir The folder generate writes into: a preview the last generate there wrote is
  *   linked from it. Without one every preview is made.
@@ -147,31 +154,38 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
     if (inputs && before?.[1] === inputs.madeFrom && linked(page, before[2], inputs.alt, [contentKey ?? '', inputs.madeFrom, before[2]])) return undefined;
     return inputs;
   };
-  const previewOf = async (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): Promise<void> => {
+  /**
+   * Names the page's preview at once (its hash is of what it is made from, not of its bytes) and
+   * gives the call that makes its file, for a queue to start when it will.
+   */
+  const named = async (page: PageInfo, inputs: NonNullable<ReturnType<typeof inputsOf>>): Promise<{ url: string; make: () => Promise<CachedPicture['file']> }> => {
     const { picture, source, photo, alt, madeFrom } = inputs;
-    const made = photo
-      ? await images.photos.linkPreview(source)
-      : await images.photos.ogCard({ illustration: await source.bytes(), title: page.title, siteName });
+    const planned = photo ? images.photos.plannedLinkPreview(source) : images.photos.plannedOgCard({ illustration: await source.bytes(), title: page.title, siteName });
     const stem = photo ? picture.src.slice(0, picture.src.lastIndexOf('.')) : `previews/${nameOf(page.address)}`;
-    const url = `/images/${stem}.${made.hash}.preview.jpg`;
-    // Linked from the picture cache when written, so no preview's bytes wait in memory.
-    files.set(url, { path: `public${url}`, ...made.file });
+    const url = `/images/${stem}.${planned.hash}.preview.jpg`;
     previews.set(page.address, { src: url, alt, ...LINK_PREVIEW });
     learnt[page.address] = [page.file.contentKey ?? '', madeFrom, url];
+    return { url, make: planned.make };
   };
   // Those made before are linked at once; the rest a few pages at a time, so no more than a few
   // photos' originals are in memory at once. Cards are drawn from small illustrations, and more
   // at once, so that their title rows are encoded several to a JPEG (images/band-batches.ts).
   const queuedPhotos = createQueue(4);
   const queuedCards = createQueue(CARDS_QUEUED);
+  const naming: Promise<unknown>[] = [];
   const making: Promise<void>[] = [];
   const made = new Set<string>();
   for (const page of pages) {
     const inputs = toMake(page);
     if (!inputs) continue;
     made.add(page.address);
-    making.push((inputs.photo ? queuedPhotos : queuedCards)(() => previewOf(page, inputs)));
+    const name = named(page, inputs);
+    naming.push(name);
+    const queued = inputs.photo ? queuedPhotos : queuedCards;
+    // Linked from the picture cache when written, so no preview's bytes wait in memory.
+    making.push(name.then(({ url, make }) => queued(async () => void files.set(url, { path: `public${url}`, ...(await make()) }))));
   }
+  const known = Promise.all(naming).then(() => undefined);
   const done = Promise.all(making).then(() => {
     // What this catalogue's pages were made from (what pages no longer use is dropped).
     if (outDir && (!sameShared || !sameRemembered(earlier, learnt))) {
@@ -180,10 +194,11 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
     }
     return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
   });
-  // The caller awaits `files`; should it fail first (a page that cannot be built), a preview that
-  // fails afterwards must not end the process as an unhandled rejection.
+  // The caller awaits `known` and `files`; should it fail first (a page that cannot be built), a
+  // preview that fails afterwards must not end the process as an unhandled rejection.
+  known.catch(() => undefined);
   done.catch(() => undefined);
-  return { previews, making: made, files: done, code };
+  return { previews, known, making: made, files: done, code };
 }
 
 function sameRemembered(a: Record<string, Remembered>, b: Record<string, Remembered>): boolean {

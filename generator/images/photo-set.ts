@@ -32,6 +32,12 @@ export interface PhotoSet {
 }
 
 /** A file made once and kept in the picture cache, named in the output by a hash of what made it. */
+/** A cached picture's hash, known before its file is made, and the call that makes the file. */
+export interface PlannedPicture {
+  hash: string;
+  make: () => Promise<CachedPicture['file']>;
+}
+
 export interface CachedPicture {
   /** Short hash of everything that made the bytes (so a published name is never reused for other bytes). */
   hash: string;
@@ -139,16 +145,25 @@ export class PhotoProcessor {
    * held until the output is written: 50,000 pages' previews would fill the memory.
    */
   async linkPreview(original: HashedSource | Uint8Array): Promise<CachedPicture> {
-    const source = original instanceof Uint8Array ? sourceOfBytes(original) : original;
+    const { hash, make } = this.plannedLinkPreview(original instanceof Uint8Array ? sourceOfBytes(original) : original);
+    return { hash, file: await make() };
+  }
+
+  /** `linkPreview`'s hash, known at once, and the call that makes its file (for a queue to start when it will). */
+  plannedLinkPreview(source: HashedSource): PlannedPicture {
     const key = cacheKey(source.hash, { job: { kind: 'link-preview' }, ...outputShapers() });
-    const file = await this.cache.fileOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), { kind: 'link-preview' })));
-    return { hash: key.slice(0, 8), file };
+    return { hash: key.slice(0, 8), make: () => this.cache.fileOrMake(key, () => this.counted(async () => this.encodeJob(await source.bytes(), { kind: 'link-preview' }))) };
   }
 
   /** The card for a page shown by an illustration (1200 x 630 JPEG), as a cached file. */
   async ogCard(content: OgCardContent): Promise<CachedPicture> {
+    const { hash, make } = this.plannedOgCard(content);
+    return { hash, file: await make() };
+  }
+
+  /** `ogCard`'s hash, known at once, and the call that draws and encodes it (unless the cache has it). */
+  plannedOgCard(content: OgCardContent): PlannedPicture {
     const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...outputShapers() });
-    const file = await this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content), this.drawCards));
-    return { hash: key.slice(0, 8), file };
+    return { hash: key.slice(0, 8), make: () => this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content), this.drawCards)) };
   }
 }

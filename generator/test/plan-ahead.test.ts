@@ -1,0 +1,51 @@
+/**
+ * A plan made ahead (planGenerate's `ahead`, which the build uses): it is returned once every page
+ * is planned, while new link previews are still drawn. Each page already names its preview, and
+ * the previews, once made, are exactly those files; written, it is the very tree a plan made whole gives.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { contentOf } from '../emit/index.ts';
+import { planGenerate, writeGenerate } from '../pipeline.ts';
+import { copyCatalogue } from './catalogue-copy.ts';
+
+const copy = copyCatalogue();
+const out = mkdtempSync(path.join(tmpdir(), 'plan-ahead-'));
+afterAll(() => {
+  copy.remove();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** Every file under `root` and its bytes, by path. */
+const treeOf = (root: string) =>
+  new Map(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [path.relative(root, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)).toString('base64')] as const),
+  );
+
+it('names every page’s preview before the previews are made, and writes what a whole plan writes', async () => {
+  // A title no card in the picture cache has: its card is drawn in this run.
+  const title = `Plywood sheets ${process.pid} ${Date.now()}`;
+  copy.write('timber/plywood.yaml', copy.read('timber/plywood.yaml').replace(/^title: .*$/m, `title: ${title}`));
+  const ahead = await planGenerate(copy.dir, path.join(out, 'ahead'), { cache: false, ahead: true });
+  expect(ahead.outputs).toBeDefined();
+  expect(ahead.outputs!.filter((file) => file.path.endsWith('.preview.jpg'))).toEqual([]);
+  const plywood = JSON.parse(String(contentOf(ahead.outputs!.find((file) => file.path === 'public/_data/timber/plywood.json')!))) as { preview?: { src: string } };
+  expect(plywood.preview?.src).toMatch(/^\/images\/previews\/timber\/plywood\.[0-9a-f]{8}\.preview\.jpg$/);
+  const named = ahead.outputs!.flatMap((file) => (file.path.startsWith('public/_data/') ? [(JSON.parse(String(contentOf(file))) as { preview?: { src: string } }).preview?.src] : [])).filter(Boolean);
+  const previews = (await ahead.previews)!.map((file) => file.path.slice('public'.length));
+  expect(previews.length).toBeGreaterThan(50);
+  expect(new Set(named)).toEqual(new Set(previews));
+
+  const whole = await planGenerate(copy.dir, path.join(out, 'whole'), { cache: false });
+  expect(whole.previews).toBeUndefined();
+  await writeGenerate(ahead);
+  await writeGenerate(whole);
+  const [aheadTree, wholeTree] = [treeOf(path.join(out, 'ahead')), treeOf(path.join(out, 'whole'))];
+  expect(aheadTree.size).toBeGreaterThan(200);
+  expect([...aheadTree.keys()].sort()).toEqual([...wholeTree.keys()].sort());
+  for (const [file, bytes] of aheadTree) expect(bytes, file).toBe(wholeTree.get(file));
+});
