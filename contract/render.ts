@@ -27,7 +27,12 @@ export interface BuiltAssets {
  */
 export type RenderDocument = (address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData) => string;
 
+/** RenderDocument's document with the layout the entry was bundled with, as UTF-8 bytes (the build writes pages so). */
+export type RenderDocumentBytes = (address: string, data: RouteData, assets: BuiltAssets) => Uint8Array;
+
 export interface PrerenderEntry {
   renderDocument: RenderDocument;
+  /** Absent from an entry that only renders text (a test's): the build then encodes renderDocument's. */
+  renderDocumentBytes?: RenderDocumentBytes;
   layoutData: LayoutData;
 }

@@ -11,7 +11,7 @@ import { preloadAllRenderers } from './pages/renderers.ts';
 import type { LayoutData, RouteData } from './page-types.ts';
 import { StaticRouter } from './router.tsx';
 import { headHtml } from './seo/head.ts';
-import type { BuiltAssets, RenderDocument } from '../contract/render.ts';
+import type { BuiltAssets, RenderDocument, RenderDocumentBytes } from '../contract/render.ts';
 import { scriptJson } from './seo/jsonld.ts';
 import './theme/global.css.ts';
 
@@ -45,6 +45,35 @@ export function renderBody(address: string, data: RouteData, layout: LayoutData 
 interface Chrome {
   header: string;
   footer: string;
+  /** The same as UTF-8, encoded once for every page that shows them (renderDocumentBytes). */
+  headerBytes: Uint8Array;
+  footerBytes: Uint8Array;
+}
+
+/**
+ * A page's body: whole, or the slotted render's text around the header and footer it shares
+ * with other pages (kept apart, so a page written as bytes does not encode them again).
+ */
+export type Body = string | { before: string; chrome: Chrome; between: string; after: string };
+
+const utf8 = new TextEncoder();
+
+/** The body's markup. */
+export function bodyText(body: Body): string {
+  return typeof body === 'string' ? body : body.before + body.chrome.header + body.between + body.chrome.footer + body.after;
+}
+
+/** `prefix`, the body and `suffix` as UTF-8: the shared header and footer copied as they were encoded once. */
+export function documentBytes(prefix: string, body: Body, suffix: string): Uint8Array {
+  if (typeof body === 'string') return utf8.encode(prefix + body + suffix);
+  const parts = [utf8.encode(prefix + body.before), body.chrome.headerBytes, utf8.encode(body.between), body.chrome.footerBytes, utf8.encode(body.after + suffix)];
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }
 
 /** The header and footer markup: what a full render has where the slotted render has its markers. */
@@ -55,7 +84,8 @@ function chromeOf(full: string, slotted: string): Chrome | undefined {
   const middle = full.slice(before.length, full.length - after.length);
   const at = middle.indexOf(between);
   if (at < 0) return undefined;
-  return { header: middle.slice(0, at), footer: middle.slice(at + between.length) };
+  const [header, footer] = [middle.slice(0, at), middle.slice(at + between.length)];
+  return { header, footer, headerBytes: utf8.encode(header), footerBytes: utf8.encode(footer) };
 }
 
 /**
@@ -64,6 +94,12 @@ function chromeOf(full: string, slotted: string): Chrome | undefined {
  * difference turns splicing off, so the output is always what a full render gives.
  */
 export function createBodyRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => string {
+  const render = createBodyPartsRenderer(layout);
+  return (address, data) => bodyText(render(address, data));
+}
+
+/** createBodyRenderer's bodies, with each spliced page's shared header and footer kept apart (Body). */
+export function createBodyPartsRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => Body {
   // The menus mark where the visitor is, so the header differs by category (and on a page the
   // menu links to): one header and footer per such place, each taken from a full render.
   const chromes = new Map<string, Chrome>();
@@ -80,7 +116,7 @@ export function createBodyRenderer(layout: LayoutData = layoutData): (address: s
         chrome = chromeOf(full, slotted);
         if (chrome) chromes.set(key, chrome);
       }
-      const spliced = chrome && splice(slotted, chrome);
+      const spliced = chrome && bodyText(splice(slotted, chrome));
       checked.add(data.kind);
       if (spliced !== full) {
         splicing = false;
@@ -92,8 +128,12 @@ export function createBodyRenderer(layout: LayoutData = layoutData): (address: s
   };
 }
 
-function splice(slotted: string, chrome: Chrome): string {
-  return slotted.replace(HEADER_SLOT, () => chrome.header).replace(FOOTER_SLOT, () => chrome.footer);
+/** The slotted render with the header and footer in their markers' places (the first of each). */
+function splice(slotted: string, chrome: Chrome): Body {
+  const header = slotted.indexOf(HEADER_SLOT);
+  const footer = slotted.indexOf(FOOTER_SLOT, header + HEADER_SLOT.length);
+  if (header < 0 || footer < 0) return slotted.replace(HEADER_SLOT, () => chrome.header).replace(FOOTER_SLOT, () => chrome.footer);
+  return { before: slotted.slice(0, header), chrome, between: slotted.slice(header + HEADER_SLOT.length, footer), after: slotted.slice(footer + FOOTER_SLOT.length) };
 }
 
 /** What the menus mark on this page: the current category of each entry, and the menu link to the page itself if there is one. */
@@ -104,22 +144,24 @@ export function menuPlaceOf(address: string, layout: LayoutData): string {
   return linked ? `${categories}|${address}` : categories;
 }
 
-const renderDefaultBody = createBodyRenderer();
+const renderDefaultBody = createBodyPartsRenderer();
+
+/** A whole HTML document's parts: what comes before the body, the body, and what comes after. */
+function documentOf(address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData): { prefix: string; body: Body; suffix: string } {
+  const body = layout ? renderBody(address, data, layout) : renderDefaultBody(address, data);
+  const prefix = ['<!doctype html>', '<html lang="en-GB">', '<head>', headHtml(data, layout ?? layoutData, assets), '</head>', '<body>', '<div id="root">'].join('\n');
+  const suffix = ['</div>', `<script type="application/json" id="page-data">${scriptJson(data)}</script>`, '</body>', '</html>', ''].join('\n');
+  return { prefix, body, suffix };
+}
 
 /** One whole HTML document: head, prerendered body and the page's records for hydration. */
 export const renderDocument: RenderDocument = (address, data, assets, layout) => {
-  const body = layout ? renderBody(address, data, layout) : renderDefaultBody(address, data);
-  return [
-    '<!doctype html>',
-    '<html lang="en-GB">',
-    '<head>',
-    headHtml(data, layout ?? layoutData, assets),
-    '</head>',
-    '<body>',
-    `<div id="root">${body}</div>`,
-    `<script type="application/json" id="page-data">${scriptJson(data)}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  const { prefix, body, suffix } = documentOf(address, data, assets, layout);
+  return prefix + bodyText(body) + suffix;
+};
+
+/** renderDocument's document as UTF-8, the header and footer most pages share encoded once (the build writes pages as bytes). */
+export const renderDocumentBytes: RenderDocumentBytes = (address, data, assets) => {
+  const { prefix, body, suffix } = documentOf(address, data, assets);
+  return documentBytes(prefix, body, suffix);
 };

@@ -89,7 +89,8 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       ssr ??= (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
       // Encoded once, and the main decoded from the bytes: a slice of the HTML would keep the
       // whole page in memory for as long as its main is kept.
-      bytes = Buffer.from(renderPage(ssr, task, job));
+      const page = renderPage(ssr, task, job);
+      bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
       // A page kept in the picture cache with these bytes is linked from there, not created.
       if (job.keepIn) keptAs.push([task.out, keepPageSync(job.keepIn, bytes, file)]);
       else writeFileSync(file, bytes);
@@ -100,11 +101,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains };
 }
 
-function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string {
+function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string | Uint8Array {
   const text = task.json ?? (task.data ? readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8') : undefined);
   const data = text === undefined ? notFound : (JSON.parse(text) as Parameters<PrerenderEntry['renderDocument']>[1]);
   try {
-    return ssr.renderDocument(task.address, data, job.assets);
+    return ssr.renderDocumentBytes ? ssr.renderDocumentBytes(task.address, data, job.assets) : ssr.renderDocument(task.address, data, job.assets);
   } catch (error) {
     throw new Error(`Prerendering ${task.address} failed: ${(error as Error).message}`, { cause: error });
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBodyRenderer, renderBody, renderDocument } from '../entry-prerender.tsx';
+import { createBodyPartsRenderer, createBodyRenderer, documentBytes, renderBody, renderDocument } from '../entry-prerender.tsx';
 import { notFound } from '../page-types.ts';
 import { fixtureLayout } from '../test/fixtures/layout.ts';
 import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing, fixtureService } from '../test/fixtures/pages.ts';
@@ -255,6 +255,23 @@ describe('prerendering with the header and footer rendered once', () => {
     }
     expect(render('/404', notFound)).toBe(renderBody('/404', notFound, fixtureLayout));
     // No page fell back to full rendering: the splicing itself was checked.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('gives every page, written as bytes with the header and footer encoded once, the bytes of its full markup', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const render = createBodyPartsRenderer(fixtureLayout);
+    // Past the first of each kind (rendered in full to check the splice), so most bodies are spliced.
+    const pages = [fixtureHome, fixtureListing, fixtureDetail, fixtureContact, { ...fixtureDetail, address: '/timber/boards', title: 'Boards £ “quoted”' }];
+    let spliced = 0;
+    for (const page of [...pages, ...pages]) {
+      const body = render(page.address, page);
+      if (typeof body !== 'string') spliced += 1;
+      const bytes = documentBytes('<head>é</head>', body, '<p>ü</p>');
+      expect(Buffer.from(bytes).equals(Buffer.from(`<head>é</head>${renderBody(page.address, page, fixtureLayout)}<p>ü</p>`)), page.address).toBe(true);
+    }
+    expect(spliced).toBeGreaterThanOrEqual(5);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
