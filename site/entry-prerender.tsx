@@ -90,15 +90,10 @@ function chromeOf(full: string, slotted: string): Chrome | undefined {
 
 /**
  * Renders bodies for many pages with the same layout, splicing in the header and footer rendered
- * once. The first page of each kind is also rendered in full and compared, byte for byte; any
- * difference turns splicing off, so the output is always what a full render gives.
+ * once, and kept apart from the rest (Body: bodyText gives the markup). The first page of each
+ * kind is also rendered in full and compared, byte for byte; any difference turns splicing off,
+ * so the output is always what a full render gives.
  */
-export function createBodyRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => string {
-  const render = createBodyPartsRenderer(layout);
-  return (address, data) => bodyText(render(address, data));
-}
-
-/** createBodyRenderer's bodies, with each spliced page's shared header and footer kept apart (Body). */
 export function createBodyPartsRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => Body {
   // The menus mark where the visitor is, so the header differs by category (and on a page the
   // menu links to): one header and footer per such place, each taken from a full render.

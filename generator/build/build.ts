@@ -87,7 +87,7 @@ export interface BuildTimings {
 }
 
 /** Sites of more pages than this render their pages once generate has written its files, not while link previews are drawn (buildLocked). */
-export const RENDER_AHEAD_PAGES = 20_000;
+const RENDER_AHEAD_PAGES = 20_000;
 
 interface Bundling {
   provideLayout(source: string): void;
@@ -296,8 +296,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (changedSince && plan?.outputs) {
       const previewFiles = (await plan.previews) ?? [];
       folder.linkKnown(publicDir, underPublic([...plan.outputs, ...previewFiles].map((file) => file.path)), new Set(underPublic(changedSince)));
-    }
-    else folder.linkTree(publicDir);
+    } else folder.linkTree(publicDir);
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();

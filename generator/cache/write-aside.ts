@@ -15,7 +15,7 @@ import { writeAtomically } from './index.ts';
 /** Writes made on the calling thread before the writing thread is started. */
 export const WRITTEN_HERE_FIRST = 32;
 
-/** How many writes each way went (for tests). */
+/** How many writes each way went: the first WRITTEN_HERE_FIRST are made here (and tests read them). */
 export const writeAsideCounts = { here: 0, aside: 0 };
 
 interface Pending {

@@ -32,17 +32,17 @@ export interface PhotoSet {
 }
 
 /** A file made once and kept in the picture cache, named in the output by a hash of what made it. */
-/** A cached picture's hash, known before its file is made, and the call that makes the file. */
-export interface PlannedPicture {
-  hash: string;
-  make: () => Promise<CachedPicture['file']>;
-}
-
 export interface CachedPicture {
   /** Short hash of everything that made the bytes (so a published name is never reused for other bytes). */
   hash: string;
   /** The file in the picture cache, linked into the output unread; its bytes where the cache cannot be written. */
   file: EncodedPicture['file'];
+}
+
+/** A cached picture's hash, known before its file is made, and the call that makes the file. */
+export interface PlannedPicture {
+  hash: string;
+  make: () => Promise<CachedPicture['file']>;
 }
 
 /** Bumped when the encoding itself changes in a way the settings do not show. */

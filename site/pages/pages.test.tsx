@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBodyPartsRenderer, createBodyRenderer, documentBytes, renderBody, renderDocument } from '../entry-prerender.tsx';
+import { bodyText, createBodyPartsRenderer, documentBytes, renderBody, renderDocument } from '../entry-prerender.tsx';
 import { notFound } from '../page-types.ts';
 import { fixtureLayout } from '../test/fixtures/layout.ts';
 import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing, fixtureService } from '../test/fixtures/pages.ts';
@@ -242,7 +242,8 @@ describe('document head', () => {
 describe('prerendering with the header and footer rendered once', () => {
   it('gives every page exactly the markup a full render gives', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const render = createBodyRenderer(fixtureLayout);
+    const renderParts = createBodyPartsRenderer(fixtureLayout);
+    const render = (address: string, data: Parameters<typeof renderParts>[1]) => bodyText(renderParts(address, data));
     const pages = [fixtureHome, fixtureListing, fixtureDetail, fixtureContact];
     const more = [
       { ...fixtureDetail, address: '/timber/boards', title: 'Boards', record: { ...fixtureDetail.record, title: 'Boards', features: ['One', 'Two', 'Three'] } },
