@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
-import { currentCategory, currentLink } from './components/Navigation/current.ts';
+import { menuMarks } from './components/Navigation/current.ts';
 import { FOOTER_SLOT, HEADER_SLOT, PrerenderSlots } from './components/Shell/prerender-slots.ts';
 import { loadNewsletter } from './components/Newsletter/DeferredNewsletter.tsx';
 import { LayoutContext } from './layout-context.tsx';
@@ -133,10 +133,9 @@ function splice(slotted: string, chrome: Chrome): Body {
 
 /** What the menus mark on this page: the current category of each entry, and the menu link to the page itself if there is one. */
 export function menuPlaceOf(address: string, layout: LayoutData): string {
-  const { navigation } = layout.layout;
-  const categories = navigation.map((entry) => currentCategory(entry, address) ?? '-').join(',');
-  const linked = navigation.some((entry) => currentLink(entry.href, address) || entry.items?.some((item) => currentLink(item.href, address)));
-  return linked ? `${categories}|${address}` : categories;
+  const marks = menuMarks(layout.layout.navigation, address);
+  const categories = marks.categories.map((mark) => mark ?? '-').join(',');
+  return marks.linked ? `${categories}|${address}` : categories;
 }
 
 const renderDefaultBody = createBodyPartsRenderer();
