@@ -92,21 +92,22 @@ function chromeOf(full: string, slotted: string): Chrome | undefined {
  * Renders bodies for many pages with the same layout, splicing in the header and footer rendered
  * once, and kept apart from the rest (Body: bodyText gives the markup). The first page of each
  * kind is also rendered in full and compared, byte for byte; any difference turns splicing off,
- * so the output is always what a full render gives.
+ * so the output is always what a full render gives. `render`: how a body is rendered (renderBody;
+ * tests give others).
  */
-export function createBodyPartsRenderer(layout: LayoutData = layoutData): (address: string, data: RouteData) => Body {
+export function createBodyPartsRenderer(layout: LayoutData = layoutData, render: typeof renderBody = renderBody): (address: string, data: RouteData) => Body {
   // The menus mark where the visitor is, so the header differs by category (and on a page the
   // menu links to): one header and footer per such place, each taken from a full render.
   const chromes = new Map<string, Chrome>();
   let splicing = true;
   const checked = new Set<string>();
   return (address, data) => {
-    if (!splicing) return renderBody(address, data, layout);
-    const slotted = renderBody(address, data, layout, true);
+    if (!splicing) return render(address, data, layout);
+    const slotted = render(address, data, layout, true);
     const key = menuPlaceOf(address, layout);
     let chrome = chromes.get(key);
     if (!chrome || !checked.has(data.kind)) {
-      const full = renderBody(address, data, layout);
+      const full = render(address, data, layout);
       if (!chrome) {
         chrome = chromeOf(full, slotted);
         if (chrome) chromes.set(key, chrome);

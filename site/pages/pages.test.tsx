@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, createBodyPartsRenderer, documentBytes, renderBody, renderDocument } from '../entry-prerender.tsx';
-import { notFound } from '../page-types.ts';
+import { FOOTER_SLOT, HEADER_SLOT } from '../components/Shell/prerender-slots.ts';
+import { notFound, type RouteData } from '../page-types.ts';
 import { fixtureLayout } from '../test/fixtures/layout.ts';
 import { fixtureContact, fixtureDetail, fixtureHome, fixtureListing, fixtureService } from '../test/fixtures/pages.ts';
 
@@ -258,6 +259,30 @@ describe('prerendering with the header and footer rendered once', () => {
     // No page fell back to full rendering: the splicing itself was checked.
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('renders every page in full, and says so once, when a header differs from the one spliced for its place in the menus', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A shell whose header differs by kind of page, which the menus' places do not tell apart.
+    const render = (address: string, data: RouteData, _layout = fixtureLayout, slotted = false) => {
+      const [header, footer] = slotted ? [HEADER_SLOT, FOOTER_SLOT] : [`<header>for ${data.kind} pages</header>`, '<footer>shared</footer>'];
+      return `<div>${header}<main>${address}</main>${footer}</div>`;
+    };
+    const renderParts = createBodyPartsRenderer(fixtureLayout, render);
+    // Addresses the menus do not name, so all three pages share one place in them.
+    const pages: [string, RouteData][] = [
+      ['/elsewhere/one', fixtureDetail],
+      ['/elsewhere/two', fixtureListing],
+      ['/elsewhere/three', fixtureDetail],
+      ['/elsewhere/four', fixtureListing],
+    ];
+    try {
+      for (const [address, data] of pages) expect(bodyText(renderParts(address, data)), address).toBe(render(address, data));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('/elsewhere/two');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('gives every page, written as bytes with the header and footer encoded once, the bytes of its full markup', () => {
