@@ -5,7 +5,7 @@
  * and read by Pagefind), a clean build with the caches warm (dist/ removed: its pages are taken
  * from the page cache), and rebuilds after one product edit. Peak memory is GNU time's largest
  * resident size of any process of the build (node's worker threads count in their process).
- * Takes about eight minutes at 50,000 products. The caches are this checkout's (a sandbox links
+ * Takes about six minutes at 50,000 products. The caches are this checkout's (a sandbox links
  * its node_modules), so its next build of the shipped catalogue makes its pictures again.
  *
  *   npm run bench:memory [-- --products 50000] [--runs 2]
