@@ -1,6 +1,7 @@
 import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
@@ -47,6 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await pagefind.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -60,6 +62,28 @@ describe('prerender', () => {
     }
     expect(searched).toContain('timber/plywood/index.html');
     expect([...result.mains.keys()].sort()).toEqual(searched.sort());
+  });
+
+  it("hands search the <main> without what search ignores, and Pagefind indexes the site from it exactly as from the whole <main>", async () => {
+    const pages: [string, string, string][] = [];
+    for (const file of result.mains.keys()) {
+      const html = await read(file);
+      pages.push([file, html.slice(html.indexOf('<main'), html.lastIndexOf('</main>') + '</main>'.length), indexedMain(html)!]);
+    }
+    // Related products and listings are ignored by search, and taken out of what it is handed.
+    const shorter = pages.filter(([, whole, handed]) => handed.length < whole.length).map(([file]) => file);
+    expect(shorter).toContain('timber/plywood/index.html');
+    expect(shorter).toContain('timber/index.html');
+    const indexOf = async (part: 1 | 2) => {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+      for (const page of pages) await index!.addHTMLFile({ sourcePath: page[0], content: `<html lang="en"><body>${page[part]}</body></html>` });
+      const { files } = await index!.getFiles();
+      await index!.deleteIndex();
+      return files.map(({ path, content }) => [path, Buffer.from(content).toString('base64')]).sort();
+    };
+    const handed = await indexOf(2);
+    expect(handed.some(([path]) => path!.startsWith('fragment/'))).toBe(true);
+    expect(handed).toEqual(await indexOf(1));
   });
 
   it('writes an HTML file per page, the 404 page, sitemap, robots and favicon, and removes the Vite manifest', async () => {

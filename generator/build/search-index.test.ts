@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexedMain, inOrderOf, pagefindUrlOf, sharesOf, startSearchService } from './search-index.ts';
+import { withoutIgnored } from './search/indexed-main.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { EncodedCache } from '../images/cache.ts';
 import { analysePages, assembleIndex, type PageAnalysis } from './search/pagefind-format.ts';
@@ -15,6 +16,34 @@ describe('what the search index reads of a page', () => {
     expect(indexedMain(html)).toBe('<main id="main"><div data-pagefind-body=""><h1>Plywood</h1></div></main>');
     // The same from a file's bytes, with text beyond ASCII decoded whole.
     expect(indexedMain(Buffer.from(html.replace('Plywood', 'Plywood – 18 mm')))).toBe('<main id="main"><div data-pagefind-body=""><h1>Plywood – 18 mm</h1></div></main>');
+  });
+
+  it('leaves out what search ignores: the contents of elements marked data-pagefind-ignore, the elements left empty', () => {
+    const html = '<html><body><main id="main"><div data-pagefind-body=""><h1>Plywood</h1><section data-pagefind-ignore=""><h2>Related</h2><ul><li><a href="/timber/osb/">OSB</a></li></ul></section><p>18 mm</p></div></main></body></html>';
+    expect(indexedMain(html)).toBe('<main id="main"><div data-pagefind-body=""><h1>Plywood</h1><section data-pagefind-ignore=""></section><p>18 mm</p></div></main>');
+    // Nested elements of the same name, an element written empty, and ignored elements inside ignored ones.
+    expect(withoutIgnored('<div data-pagefind-ignore><div><div>a</div><div></div></div>b<div data-pagefind-ignore="all">c</div></div><div>d</div>')).toBe(
+      '<div data-pagefind-ignore></div><div>d</div>',
+    );
+    // A tag whose name starts with the ignored element's does not close it; React's text separators go with it.
+    expect(withoutIgnored('<a data-pagefind-ignore><abbr>t</abbr>x<!-- -->y</a>z')).toBe('<a data-pagefind-ignore></a>z');
+  });
+
+  it('keeps an ignored element whole when search reads something in it, or when it holds what the scan does not follow', () => {
+    for (const kept of [
+      '<div hidden="" data-pagefind-ignore=""><span data-pagefind-meta="category">Timber</span></div>',
+      '<div data-pagefind-ignore><span data-pagefind-filter="brand">Marley</span></div>',
+      '<div data-pagefind-ignore><script type="application/ld+json">{"a":"</div>"}</script></div>',
+      '<div data-pagefind-ignore><style>p{}</style></div>',
+      '<div data-pagefind-ignore><!-- <div> --></div>',
+      '<div data-pagefind-ignore><p>never closed</p>',
+      '<img data-pagefind-ignore alt="18 mm plywood"/>',
+    ])
+      expect(withoutIgnored(`<main>${kept}<p>after</p></main>`)).toBe(`<main>${kept}<p>after</p></main>`);
+    // The ignored elements within one kept whole are still emptied.
+    expect(withoutIgnored('<div data-pagefind-ignore><span data-pagefind-meta="a">A</span><ul data-pagefind-ignore><li>x</li></ul></div>')).toBe(
+      '<div data-pagefind-ignore><span data-pagefind-meta="a">A</span><ul data-pagefind-ignore></ul></div>',
+    );
   });
 
   it('is nothing for a page search does not find (the home page, /search, 404)', () => {

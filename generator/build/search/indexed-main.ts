@@ -1,11 +1,13 @@
 /**
  * What site search reads of a page: its <main>, when the page marks its content for search with
- * `data-pagefind-body` (site/search/IndexMarks.tsx). Used where a page is written (prerender-shard.ts,
- * inside the SSR bundle, so this module imports nothing) and where the index is built.
+ * `data-pagefind-body` (site/search/IndexMarks.tsx), with what search ignores emptied out. Used
+ * where a page is written (prerender-shard.ts, inside the SSR bundle, so this module imports
+ * nothing) and where the index is built.
  */
 
 /**
- * A page's <main>, when the page is one search finds. From a file's bytes it is decoded alone: a
+ * A page's <main>, when the page is one search finds, with the contents of each element marked
+ * `data-pagefind-ignore` taken out (`withoutIgnored`). From a file's bytes it is decoded alone: a
  * slice of the whole page's text would keep all of it in memory while the main is kept.
  */
 export function indexedMain(page: string | Buffer): string | undefined {
@@ -13,5 +15,58 @@ export function indexedMain(page: string | Buffer): string | undefined {
   const end = page.lastIndexOf('</main>');
   if (start < 0 || end < start) return undefined;
   const main = typeof page === 'string' ? page.slice(start, end + '</main>'.length) : page.toString('utf8', start, end + '</main>'.length);
-  return main.includes('data-pagefind-body') ? main : undefined;
+  return main.includes('data-pagefind-body') ? withoutIgnored(main) : undefined;
+}
+
+const IGNORE = 'data-pagefind-ignore';
+
+/**
+ * `html` with the contents of each element marked `data-pagefind-ignore` taken out, the element
+ * itself left (empty) where it was, so words either side of it stay apart. Pagefind reads every
+ * tag of an ignored element and keeps no word of it: the related products and listings a page
+ * shows are half of its <main>, and reading them was about an eighth of Pagefind's time. An
+ * element is left whole when its contents hold anything Pagefind takes from ignored content (a
+ * `data-pagefind-` mark other than another ignore, such as the meta fields of IndexMarks.tsx) or anything this scan does not
+ * follow (a script, style, template or textarea, or a comment of other than React's `<!-- -->`).
+ * Pagefind makes the same index of either (prerender.test.ts).
+ *
+ * It reads HTML as React writes it: attributes quoted and a `>` within them escaped, so a tag ends
+ * at the first `>`. Anything else it cannot follow (an element never closed) is left as it was.
+ */
+export function withoutIgnored(html: string): string {
+  let out = '';
+  let kept = 0;
+  for (let mark = html.indexOf(IGNORE); mark >= 0; mark = html.indexOf(IGNORE, mark + IGNORE.length)) {
+    const open = html.lastIndexOf('<', mark);
+    const openEnd = html.indexOf('>', mark);
+    if (open < kept || openEnd < 0 || html[openEnd - 1] === '/') continue;
+    const name = /^<([A-Za-z][\w-]*)/.exec(html.slice(open, openEnd))?.[1];
+    if (name === undefined) continue;
+    const close = closingTagOf(html, name, openEnd + 1);
+    if (close < 0) continue;
+    const inner = html.slice(openEnd + 1, close);
+    if (inner.length === 0 || !emptiable(inner)) continue;
+    out += html.slice(kept, openEnd + 1);
+    kept = close;
+    mark = close - IGNORE.length;
+  }
+  return kept === 0 ? html : out + html.slice(kept);
+}
+
+/** Whether an ignored element's contents can go: nothing in them Pagefind reads, nothing the scan cannot follow. */
+function emptiable(inner: string): boolean {
+  return !/data-pagefind-(?!ignore)|<(script|style|template|textarea)\b/i.test(inner) && !inner.replaceAll('<!-- -->', '').includes('<!--');
+}
+
+/** Where the tag that closes the element `name` opened just before `from` starts, or -1. */
+function closingTagOf(html: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s/>])[^>]*>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    if (tag[1]) {
+      if (--depth === 0) return tag.index;
+    } else if (!tag[0].endsWith('/>')) depth += 1;
+  }
+  return -1;
 }
