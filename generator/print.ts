@@ -28,7 +28,10 @@ export function displayDir(dir: string): string {
   return relative === '' ? '.' : relative.split(path.sep).join('/');
 }
 
-export function formatResult(result: CheckResult, options: { format: FormatName; catalogueDir: string; color: boolean }): string {
+/** What a report shows of a check or a generate: its messages and counts, and the files it quotes. */
+type Reported = Pick<CheckResult, 'diagnostics' | 'stats' | 'files'>;
+
+export function formatResult(result: Reported, options: { format: FormatName; catalogueDir: string; color: boolean }): string {
   const report: Report = {
     diagnostics: result.diagnostics,
     stats: result.stats,
@@ -40,7 +43,7 @@ export function formatResult(result: CheckResult, options: { format: FormatName;
 }
 
 /** The text of each file a message points into (only those: the others may not have been read). */
-function quotedSources(result: CheckResult): Map<string, string> {
+function quotedSources(result: Reported): Map<string, string> {
   const quoted = new Set(result.diagnostics.flatMap((d) => (d.span ? [d.span.file] : [])));
   return new Map(result.files.filter((file) => quoted.has(file.path)).map((file) => [file.path, file.text]));
 }
@@ -52,7 +55,7 @@ function folderInside(catalogueDir: string): { here?: string } {
   return { here: here.split(path.sep).join('/') };
 }
 
-export function printReport(result: CheckResult | GenerateResult, options: { format: FormatName; catalogueDir: string; io: Io }): void {
+export function printReport(result: Reported | GenerateResult, options: { format: FormatName; catalogueDir: string; io: Io }): void {
   const { io, format } = options;
   io.stdout(formatResult(result, { format, catalogueDir: options.catalogueDir, color: io.color }));
   const written = 'written' in result ? result.written : undefined;

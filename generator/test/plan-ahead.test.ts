@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentOf } from '../emit/index.ts';
 import { planGenerate, writeGenerate } from '../pipeline.ts';
+import { formatResult } from '../print.ts';
 import { copyCatalogue } from './catalogue-copy.ts';
 
 const copy = copyCatalogue();
@@ -48,4 +49,30 @@ it('names every page’s preview before the previews are made, and writes what a
   expect(aheadTree.size).toBeGreaterThan(200);
   expect([...aheadTree.keys()].sort()).toEqual([...wholeTree.keys()].sort());
   for (const [file, bytes] of aheadTree) expect(bytes, file).toBe(wholeTree.get(file));
+});
+
+it('lets go of the parsed catalogue when it writes, keeping the files its messages quote and each page’s kind', async () => {
+  const warned = copyCatalogue();
+  try {
+    // Two pages of one title: a warning that quotes a line of the catalogue.
+    warned.write('timber/plywood.yaml', warned.read('timber/plywood.yaml').replace(/^title: .*$/m, `title: ${/^title: (.*)$/m.exec(warned.read('timber/boards.yaml'))![1]}`));
+    const plan = await planGenerate(warned.dir, path.join(out, 'warned'), { cache: false, ahead: true });
+    const quoted = new Set(plan.diagnostics.flatMap((d) => (d.span ? [d.span.file] : [])));
+    expect(quoted.size).toBeGreaterThan(0);
+    const pages = new Map([...plan.pages].map(([address, page]) => [address, page.kind]));
+    expect(plan.files.length).toBeGreaterThan(quoted.size);
+    const before = formatResult(plan, { format: 'stylish', catalogueDir: warned.dir, color: false });
+    expect(before).toContain('title:');
+
+    const result = await writeGenerate(plan);
+    expect(result.written?.files).toBeGreaterThan(200);
+    for (const kept of [plan, result]) {
+      expect(kept.files.map((file) => file.path).sort()).toEqual([...quoted].sort());
+      expect([...kept.pages]).toEqual([...pages].map(([address, kind]) => [address, { kind }]));
+    }
+    // The report quotes the same lines as before.
+    expect(formatResult(result, { format: 'stylish', catalogueDir: warned.dir, color: false })).toBe(before);
+  } finally {
+    warned.remove();
+  }
 });
