@@ -1,6 +1,8 @@
 import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
@@ -277,6 +279,40 @@ describe('a renderer started ahead of need', () => {
     await ahead.stop();
     expect(done.rendered).toBeGreaterThan(3);
     expect(await readFile(join(out, 'timber/plywood/index.html'), 'utf8')).toContain(`/timber/plywood ${planned.length} `);
+  });
+
+  it('lets go of the planned data once the pages to render have it, before they render', async () => {
+    // A full collection on demand, as node --expose-gc gives.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const generatedDir = join(work, 'generated');
+    const { pages } = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as { pages: { address: string; data?: string }[] };
+    let held: WeakRef<object> | undefined;
+    let heldWhileRendering: boolean | undefined;
+    const ahead = startRenderer(entry('ssr'));
+    const watching: Renderer = {
+      ssrEntry: ahead.ssrEntry,
+      render: (job) => {
+        collect();
+        heldWhileRendering = held!.deref() !== undefined;
+        return ahead.render(job);
+      },
+      stop: () => ahead.stop(),
+    };
+    const distDir = join(work, 'let-go');
+    await mkdir(distDir, { recursive: true });
+    // The map is the call's alone: this function's frame, the only other holder, ends as it returns.
+    const started = async () => {
+      const pageData = new Map(
+        await Promise.all(pages.filter((page) => page.data).map(async (page) => [page.data!, { content: await readFile(join(generatedDir, 'public', page.data!), 'utf8') }] as const)),
+      );
+      held = new WeakRef(pageData);
+      return prerender({ distDir, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: entry('ssr'), assets, siteUrl: 'https://www.kestleanddaw.example', pageData, dataInTasks: true, renderer: watching });
+    };
+    const done = await started();
+    await ahead.stop();
+    expect(done.rendered).toBeGreaterThan(3);
+    expect(heldWhileRendering).toBe(false);
   });
 
   it('is stopped unused when it loaded another entry', async () => {
