@@ -22,6 +22,7 @@ import { contentOf, type StampCheck } from '../emit/write.ts';
 import { startDiskCheck } from './disk-check.ts';
 import { foldersOf, startFolderMaker, type FolderMaker } from './page-folders.ts';
 import { stampsFileFor } from '../load/cache.ts';
+import { collectForLargeBuild } from '../load/heap.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords } from './build-record.ts';
@@ -311,6 +312,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     // (they need the page list, not the pages), then the rules for hosts with redirects, once the
     // site's top level is complete.
     await writeAliasPages(workDir, manifest, site.url);
+    // Generate's plan is let go by now, and this thread waits while the pages render.
+    collectForLargeBuild();
     const prerendered = await rendering;
     rendering = undefined;
     // Every page has its folder now; none is made after the work folder moves.

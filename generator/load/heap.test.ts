@@ -28,4 +28,28 @@ describe('sizeHeapFor', () => {
     expect(told).toEqual([loaded.files.length]);
     vi.doUnmock('./heap.ts');
   });
+
+  it('collects at once in a build of every page of a large catalogue, and not in one of a small catalogue', async () => {
+    vi.resetModules();
+    const heap = await vi.importActual<typeof import('./heap.ts')>('./heap.ts');
+    const collect = vi.fn();
+    heap.sizeHeapFor(heap.LARGE_CATALOGUE_FILES - 1, { setFlags: vi.fn(), given: [] });
+    expect(heap.collectForLargeBuild(collect)).toBe(false);
+    // Large even with the growth flag given by hand (then left alone).
+    heap.sizeHeapFor(heap.LARGE_CATALOGUE_FILES, { setFlags: vi.fn(), given: ['--heap-growing-percent=80'] });
+    expect(heap.collectForLargeBuild(collect)).toBe(true);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  it('collects what nothing holds when asked, without node --expose-gc', async () => {
+    const { fullCollection } = await vi.importActual<typeof import('./heap.ts')>('./heap.ts');
+    let held: WeakRef<object> | undefined;
+    (() => {
+      held = new WeakRef({ planned: 'x'.repeat(1_000_000) });
+    })();
+    // A WeakRef's target is kept to the end of the task that made it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fullCollection();
+    expect(held!.deref()).toBeUndefined();
+  });
 });
