@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { by255, CARD_JPEG, cardEncodings, ogCardSvg, outlinesOf, pathData, renderOgCard, TITLE_SIZES, wrapTitle } from './og-card.ts';
+import { by255, CARD_JPEG, cardEncodings, ogCardSvg, outlinesOf, pathData, renderOgCard, spansOf, TITLE_SIZES, wrapTitle } from './og-card.ts';
 
 const images = path.join(import.meta.dirname, '../../catalogue/images');
 const illustration = readFileSync(path.join(images, 'timber/plywood.svg'));
@@ -161,6 +161,36 @@ describe('renderOgCard', () => {
 describe('by255', () => {
   it('is value / 255 rounded down for every value painting can make', () => {
     for (let value = 0; value <= 255 * 255 + 127; value++) if (by255(value) !== Math.floor(value / 255)) expect.fail(`by255(${value}) = ${by255(value)}`);
+  });
+});
+
+describe('spansOf', () => {
+  it('holds every covered pixel once, each run all fully covered or all partly, and no empty pixel', () => {
+    const [width, height] = [37, 23];
+    // Letter-like coverage: empty margins, solid strokes, smoothed edges, and a few lone values.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const alpha = Uint8Array.from({ length: width * height }, (_, at) => {
+      const [row, column] = [Math.floor(at / width), at % width];
+      if (column === 0 || column === width - 1) return row % 3 === 0 ? 255 : 0;
+      const r = random();
+      return r < 0.4 ? 0 : r < 0.7 ? 255 : Math.floor(r * 254) + 1;
+    });
+    const spans = spansOf(alpha, width, height);
+    const seen = new Uint8Array(width * height);
+    for (let span = 0; span < spans.length; span += 4) {
+      const [row, from, to, full] = [spans[span]!, spans[span + 1]!, spans[span + 2]!, spans[span + 3]!];
+      expect(from).toBeLessThan(to);
+      for (let column = from; column < to; column++) {
+        const a = alpha[row * width + column]!;
+        expect(a).not.toBe(0);
+        expect(a === 255).toBe(full === 1);
+        seen[row * width + column] = seen[row * width + column]! + 1;
+      }
+    }
+    expect([...seen]).toEqual([...alpha].map((a) => (a === 0 ? 0 : 1)));
+    expect(spansOf(new Uint8Array(12), 4, 3)).toHaveLength(0);
+    expect([...spansOf(Uint8Array.of(0, 255, 255, 9, 0, 255), 6, 1)]).toEqual([0, 1, 3, 1, 0, 3, 4, 0, 0, 5, 6, 1]);
   });
 });
 

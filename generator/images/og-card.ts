@@ -277,6 +277,37 @@ interface Coverage {
   top: number;
   width: number;
   height: number;
+  /**
+   * Where the glyph covers anything, row by row (spansOf): each span as its row, first column,
+   * end column and whether every pixel in it is fully covered. Painting reads only these.
+   */
+  spans: Int32Array;
+}
+
+/**
+ * The runs of pixels a coverage covers at all, four numbers each (row, first column, end column,
+ * 1 when every pixel in the run is fully covered): painting then skips the box's empty pixels
+ * without reading them and lays the colour over a letter's solid middle without reading the
+ * coverage. A run is cut where full coverage starts or stops, so each is all full or all partial.
+ */
+export function spansOf(alpha: Uint8Array, width: number, height: number): Int32Array {
+  const spans: number[] = [];
+  for (let row = 0; row < height; row++) {
+    const at = row * width;
+    let column = 0;
+    while (column < width) {
+      const a = alpha[at + column]!;
+      if (a === 0) {
+        column++;
+        continue;
+      }
+      const full = a === 255;
+      const start = column;
+      while (column < width && alpha[at + column] !== 0 && (alpha[at + column] === 255) === full) column++;
+      spans.push(row, start, column, full ? 1 : 0);
+    }
+  }
+  return Int32Array.from(spans);
 }
 
 /** Coverages drawn so far; a few thousand at most (the font's letters, four sizes, sixteen offsets), small. */
@@ -329,7 +360,7 @@ function cut(sheet: Buffer, sheetWidth: number, job: CoverageJob): Coverage {
     const from = (job.sheetY + row) * sheetWidth + job.sheetX;
     sheet.copy(alpha, row * job.width, from, from + job.width);
   }
-  return { alpha, left: job.left, top: job.top, width: job.width, height: job.height };
+  return { alpha, left: job.left, top: job.top, width: job.width, height: job.height, spans: spansOf(alpha, job.width, job.height) };
 }
 
 /**
@@ -386,25 +417,36 @@ export const by255 = (value: number): number => (value + 1 + (value >> 8)) >> 8;
 function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: string): void {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
   const rows = pixels.length / (WIDTH * 3);
+  // White or any grey: a solid run is one fill.
+  const grey = red === green && green === blue;
   for (const { coverage, x, y } of glyphs) {
-    const { alpha, width, height } = coverage;
+    const { alpha, width, height, spans } = coverage;
     // The glyph's top left pixel in these rows, and its rows and columns that fall inside them.
     const glyphTop = y + coverage.top - top;
     const glyphLeft = x + coverage.left;
     const [firstRow, endRow] = [Math.max(0, -glyphTop), Math.min(height, rows - glyphTop)];
     const [firstColumn, endColumn] = [Math.max(0, -glyphLeft), Math.min(width, WIDTH - glyphLeft)];
-    for (let row = firstRow; row < endRow; row++) {
-      let at = ((glyphTop + row) * WIDTH + glyphLeft + firstColumn) * 3;
-      for (let column = firstColumn, covered = row * width + firstColumn; column < endColumn; column++, covered++, at += 3) {
-        const a = alpha[covered]!;
-        if (a === 0) continue;
-        if (a === 255) {
-          // What the sum below gives at full coverage: by255(colour * 255 + 127) is the colour.
+    for (let span = 0; span < spans.length; span += 4) {
+      const row = spans[span]!;
+      if (row < firstRow || row >= endRow) continue;
+      const from = Math.max(spans[span + 1]!, firstColumn);
+      const to = Math.min(spans[span + 2]!, endColumn);
+      let at = ((glyphTop + row) * WIDTH + glyphLeft + from) * 3;
+      if (spans[span + 3] === 1) {
+        // What the sum below gives at full coverage: by255(colour * 255 + 127) is the colour.
+        if (grey) {
+          if (to > from) pixels.fill(red, at, at + (to - from) * 3);
+          continue;
+        }
+        for (let column = from; column < to; column++, at += 3) {
           pixels[at] = red;
           pixels[at + 1] = green;
           pixels[at + 2] = blue;
-          continue;
         }
+        continue;
+      }
+      for (let column = from, covered = row * width + from; column < to; column++, covered++, at += 3) {
+        const a = alpha[covered]!;
         const kept = 255 - a;
         pixels[at] = by255(pixels[at]! * kept + red * a + 127);
         pixels[at + 1] = by255(pixels[at + 1]! * kept + green * a + 127);
