@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from './model.ts';
+import { quotedFiles } from './diagnostics/report.ts';
 import { refreshPagesSchema, type PageKinds } from './editor/pages-schema.ts';
 import { planOutputsAhead, writeTreeAtomically, type OutputFile } from './emit/index.ts';
 import type { StampCheck } from './emit/write.ts';
@@ -119,7 +120,7 @@ export async function writeGenerate(plan: GeneratePlan, options: { stamps?: Stam
  * quote (a report shows their lines) and each page's kind (the editors' page list).
  */
 export function releaseSources(plan: GeneratePlan): void {
-  const quoted = new Set(plan.diagnostics.flatMap((d) => (d.span ? [d.span.file] : [])));
+  const quoted = quotedFiles(plan.diagnostics);
   plan.files = plan.files.filter((file) => quoted.has(file.path));
   plan.pages = new Map([...plan.pages].map(([address, { kind }]) => [address, { kind }]));
 }

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { formatters, type FormatName } from './diagnostics/format/index.ts';
-import type { Report } from './diagnostics/report.ts';
+import { quotedFiles, type Report } from './diagnostics/report.ts';
 import type { CheckResult, GenerateResult } from './pipeline.ts';
 
 export interface Io {
@@ -44,7 +44,7 @@ export function formatResult(result: Reported, options: { format: FormatName; ca
 
 /** The text of each file a message points into (only those: the others may not have been read). */
 function quotedSources(result: Reported): Map<string, string> {
-  const quoted = new Set(result.diagnostics.flatMap((d) => (d.span ? [d.span.file] : [])));
+  const quoted = quotedFiles(result.diagnostics);
   return new Map(result.files.filter((file) => quoted.has(file.path)).map((file) => [file.path, file.text]));
 }
 

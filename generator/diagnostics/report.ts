@@ -26,6 +26,11 @@ export interface Report {
   sources?: ReadonlyMap<string, string>;
 }
 
+/** The files a report quotes (catalogue-relative paths): those its messages point into. */
+export function quotedFiles(diagnostics: readonly Diagnostic[]): Set<string> {
+  return new Set(diagnostics.flatMap((d) => (d.span ? [d.span.file] : [])));
+}
+
 export type Formatter = (report: Report, options?: { color?: boolean }) => string;
 
 /** A diagnostic's file as the user should see it: relative to where they ran the command. */

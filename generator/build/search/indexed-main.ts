@@ -24,11 +24,11 @@ const IGNORE = 'data-pagefind-ignore';
  * `html` with the contents of each element marked `data-pagefind-ignore` taken out, the element
  * itself left (empty) where it was, so words either side of it stay apart. Pagefind reads every
  * tag of an ignored element and keeps no word of it: the related products and listings a page
- * shows are half of its <main>, and reading them was about an eighth of Pagefind's time. An
+ * shows are half of its <main>, and reading them was about a tenth of Pagefind's time. An
  * element is left whole when its contents hold anything Pagefind takes from ignored content (a
- * `data-pagefind-` mark other than another ignore, such as the meta fields of IndexMarks.tsx) or anything this scan does not
- * follow (a script, style, template or textarea, or a comment of other than React's `<!-- -->`).
- * Pagefind makes the same index of either (prerender.test.ts).
+ * `data-pagefind-` mark other than another ignore, such as the meta fields of IndexMarks.tsx) or
+ * anything this scan does not follow (a script, style, template or textarea, or a comment other
+ * than React's `<!-- -->`). Pagefind makes the same index of either (prerender.test.ts).
  *
  * It reads HTML as React writes it: attributes quoted and a `>` within them escaped, so a tag ends
  * at the first `>`. Anything else it cannot follow (an element never closed) is left as it was.
