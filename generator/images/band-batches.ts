@@ -1,17 +1,18 @@
 /**
  * Cards' title bands encoded several to one JPEG, then each put into its background's
- * (jpeg-splice.ts spliceBands). Each encode has a cost of its own besides its pixels: sharp reads
+ * (jpeg-splice.ts spliceRows). Each encode has a cost of its own besides its pixels: sharp reads
  * its options on the build's thread and wakes an encoder, about as long as a band takes to
  * encode. Ten thousand cards paid it ten thousand times.
  *
- * A band waits for the next turn of the event loop, or until BANDS_AT_ONCE have come for its
- * background; while ENCODES_AT_ONCE encodes are under way, bands wait for one of them to end, and
- * so come together in larger batches just when the encoder is busy.
+ * A band is as wide as the background's split column, and each of its rows of blocks ends in the
+ * marker's noise (drawn here). A band waits for the next turn of the event loop, or until
+ * BANDS_AT_ONCE have come for its background; while ENCODES_AT_ONCE encodes are under way, bands
+ * wait for one of them to end, and so come together in larger batches just when the encoder is busy.
  */
-import { separatorOf, separatorPixels, spliceBands, type JpegTemplate, type Separator } from './jpeg-splice.ts';
+import { MARKER_COLUMNS, markerPixels, rowMarkerOf, spliceRows, type JpegTemplate, type RowMarker } from './jpeg-splice.ts';
 
-/** Encodes raw RGB rows (the card's width) as a card is encoded. */
-export type EncodeRows = (pixels: Buffer, height: number) => Promise<Buffer>;
+/** Encodes raw RGB rows `width` pixels wide as a card is encoded. */
+export type EncodeRows = (pixels: Buffer, width: number, height: number) => Promise<Buffer>;
 
 /** Rows of a card: from `top`, `height` of them (whole blocks of 8). */
 export interface BandRows {
@@ -21,7 +22,7 @@ export interface BandRows {
 
 interface Batch {
   template: JpegTemplate;
-  /** The bands' rows, each followed by the separator's, drawn straight into it. */
+  /** The bands' rows, each ending in the marker's noise, drawn straight into it. */
   pixels: Buffer;
   /** Rows of `pixels` drawn so far. */
   height: number;
@@ -31,7 +32,7 @@ interface Batch {
 
 export const BANDS_AT_ONCE = 8;
 const ENCODES_AT_ONCE = 2;
-/** Rows a batch's pixels hold, bands and separators: eight titles of four lines, about. */
+/** Rows a batch's pixels hold: eight titles of four lines, about. */
 const BATCH_ROWS = BANDS_AT_ONCE * 320;
 /** Batches' pixels kept for the next ones: a few megabytes each, and two or three are in use. */
 const BATCHES_KEPT = 4;
@@ -42,33 +43,42 @@ export class BandBatches {
   private readonly waiting = new Map<JpegTemplate, Batch>();
   private encoding = 0;
   private readonly free: Buffer[] = [];
+  /** A band's width in pixels, its own and the marker's. */
+  private readonly width: number;
   private readonly rowBytes: number;
-  private readonly separatorRows: Buffer;
-  /** The separator's height in rows: one row of blocks. */
-  private readonly separatorHeight: number;
-  private separator: Promise<Separator | undefined> | undefined;
+  /** The marker's rows of blocks, whose noise ends each of a band's (markerPixels). */
+  private readonly markerRows: Buffer;
+  private marker: Promise<RowMarker | undefined> | undefined;
   private idle: NodeJS.Timeout | undefined;
   /** Encodes made, and the bands they held (for tests). */
   readonly made = { encodes: 0, bands: 0 };
 
+  /** Bands `columns` pixels wide (the templates' split column, times 8), each drawn by the caller into rows `rowWidth` pixels wide, the marker's noise after them. */
   constructor(
     private readonly encode: EncodeRows,
-    width: number,
+    private readonly columns: number,
     private readonly keptIdleMs = KEPT_IDLE_MS,
   ) {
-    this.rowBytes = width * 3;
-    this.separatorRows = separatorPixels(width);
-    this.separatorHeight = this.separatorRows.length / this.rowBytes;
+    this.width = columns + MARKER_COLUMNS * 8;
+    this.rowBytes = this.width * 3;
+    this.markerRows = markerPixels(this.width);
+  }
+
+  /** The pixels of each row of a band: its own, then the marker's noise (`BandBatches.card`'s `draw` fills the first `columns`). */
+  get rowWidth(): number {
+    return this.width;
   }
 
   /**
-   * The card: `template`'s picture with `band`'s rows as `draw` draws them, into the rows it is
-   * given (at once, before this returns); undefined when the card cannot be spliced (then it is
-   * encoded whole).
+   * The card: `template`'s picture with `band`'s rows, as `draw` draws them into the rows it is
+   * given (rowWidth pixels each, of which it fills those left of the template's split column, at
+   * once, before this returns), in place of the template's left of the split; undefined when the
+   * card cannot be spliced (then it is encoded whole).
    */
   card(template: JpegTemplate, band: BandRows, draw: (rows: Buffer) => void): Promise<Uint8Array | undefined> {
-    const height = band.height + this.separatorHeight;
-    if (height > BATCH_ROWS) return Promise.resolve(undefined);
+    const { height } = band;
+    // A band taller than a batch, or for a template split elsewhere, is not spliced.
+    if (height > BATCH_ROWS || template.split.column * 8 !== this.columns) return Promise.resolve(undefined);
     let batch = this.waiting.get(template);
     if (batch && batch.height + height > BATCH_ROWS) {
       void this.flush(batch);
@@ -85,7 +95,12 @@ export class BandBatches {
     }
     const at = batch.height * this.rowBytes;
     draw(batch.pixels.subarray(at, at + band.height * this.rowBytes));
-    this.separatorRows.copy(batch.pixels, at + band.height * this.rowBytes);
+    // Each row's noise, after the band's own pixels.
+    const noise = this.columns * 3;
+    for (let row = 0; row < band.height; row++) {
+      const from = (row % 8) * this.rowBytes;
+      this.markerRows.copy(batch.pixels, at + row * this.rowBytes + noise, from + noise, from + this.rowBytes);
+    }
     batch.height += height;
     batch.bands.push(band);
     const card = new Promise<Uint8Array | undefined>((done) => batch.done.push(done));
@@ -93,9 +108,9 @@ export class BandBatches {
     return card;
   }
 
-  private separatorOf(): Promise<Separator | undefined> {
-    this.separator ??= this.encode(this.separatorRows, this.separatorHeight).then(separatorOf, () => undefined);
-    return this.separator;
+  private markerOf(): Promise<RowMarker | undefined> {
+    this.marker ??= this.encode(this.markerRows, this.width, 8).then(rowMarkerOf, () => undefined);
+    return this.marker;
   }
 
   private async flush(batch: Batch): Promise<void> {
@@ -103,13 +118,13 @@ export class BandBatches {
     this.encoding += 1;
     let cards: Uint8Array[] | undefined;
     try {
-      const separator = await this.separatorOf();
-      if (separator) {
+      const marker = await this.markerOf();
+      if (marker) {
         this.made.encodes += 1;
         this.made.bands += batch.bands.length;
         // sharp reads the pixels while it encodes: they are drawn over again only after.
-        const jpeg = await this.encode(batch.pixels.subarray(0, batch.height * this.rowBytes), batch.height);
-        cards = spliceBands(batch.template, jpeg, batch.bands, separator);
+        const jpeg = await this.encode(batch.pixels.subarray(0, batch.height * this.rowBytes), this.width, batch.height);
+        cards = spliceRows(batch.template, jpeg, batch.bands, marker);
       }
     } catch {
       cards = undefined;

@@ -1,21 +1,25 @@
 /**
- * A JPEG whose picture differs from another's only in a band of rows, made by encoding only that
- * band and putting its bits between the other's. Link-preview cards differ from their background
- * only where the title is, a third of the card or so, and encoding was most of a card's time.
+ * A JPEG whose picture differs from another's only in part of some rows, made by encoding only
+ * that part and putting its bits between the other's. Link-preview cards differ from their
+ * background only where the title is, a third of the card's rows and under half its width, and
+ * encoding was most of a card's time.
  *
  * It works for what libjpeg writes with fixed tables (sharp's jpeg() with optimiseCoding off):
  * baseline, three components without subsampling, no restart markers. There each 8x8 block is
  * encoded from its own pixels alone, and only its DC coefficient is written as the difference
- * from the block before it. So the band's bits are the card's bits for those rows, but for the
- * band's first blocks (whose DC is written against the block before them in the band's own
+ * from the block before it. So a band's bits are the card's bits for those blocks, but for each
+ * row's first blocks (whose DC is written against the block before them in the band's own
  * picture, not the row above's last block), which are written again here.
  *
- * Several bands are encoded as one picture (spliceBands), each followed by a separator: a row of
- * blocks whose first eight are noise. Their bits lie in the scan exactly once after each band,
- * so they tell where each band's bits end without decoding the band. Anything else (the noise
- * found elsewhere too, a band that changed the last column of blocks, other tables) is refused
- * (undefined): the caller then encodes the whole card. The result is byte for byte what encoding
- * the whole card gives (jpeg-splice.test.ts).
+ * A band is as wide as the blocks the title may touch (the template's split column), so each of
+ * its rows is followed in the card by the background's own blocks of that row, from the split
+ * column on: those are the background's bits as they are, because the block before them, which
+ * no title touches, is the background's too. Several bands are encoded as one picture
+ * (spliceRows), each row of blocks ending in a marker, two columns of blocks of noise: their bits
+ * lie in the scan exactly once after each row, so they tell where each row's bits end without
+ * decoding the row. Anything else (the noise found elsewhere too, a band that changed the column
+ * before the split, other tables) is refused (undefined): the caller then encodes the whole card.
+ * The result is byte for byte what encoding the whole card gives (jpeg-splice.test.ts).
  */
 
 /** A Huffman table: for decoding, the canonical codes by length; for encoding, each symbol's code and length. */
@@ -58,6 +62,14 @@ export interface JpegTemplate extends Parsed {
    * was half a card's copying. The last few kept (TAILS_KEPT).
    */
   tails: Map<number, Tail>;
+  /**
+   * Where a band narrower than the picture ends: its `column` (in blocks), and for each row of
+   * blocks where the blocks from that column start in `bits`, and the DCs of the blocks before
+   * them (one a component), which a band's row ends with.
+   */
+  split: { column: number; at: number[]; before: Int32Array[] };
+  /** A row's bits from the split column to the row's end, as `tails` keeps the scan's ends (RANGES_KEPT kept). */
+  ranges: Map<number, Tail>;
 }
 
 /** Bits written from a byte boundary: whole bytes (stuffed), then `count` (0-7) bits short of a byte. */
@@ -69,6 +81,8 @@ interface Tail {
 
 /** Tails kept per template: a title's height puts its band's end on one of a few rows, each at 8 shifts. */
 const TAILS_KEPT = 32;
+/** Rows' ends kept per template: titles cover the same thirty rows or so, each at 8 shifts (a few kilobytes each). */
+const RANGES_KEPT = 256;
 
 const BLOCK = 8;
 
@@ -232,20 +246,30 @@ function unstuffed(data: Uint8Array): Uint8Array | undefined {
   }
 }
 
-/** Takes apart a whole picture's JPEG: where each row of blocks starts, and the DC predictors there. */
-export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
+/**
+ * Takes apart a whole picture's JPEG: where each row of blocks starts, and the DC predictors
+ * there, and where in each row bands `splitColumn` blocks wide end (at least one block, and at
+ * least one short of the picture's width).
+ */
+export function jpegTemplate(jpeg: Uint8Array, splitColumn: number): JpegTemplate | undefined {
   const parsed = parse(jpeg);
   if (!parsed) return undefined;
   const rows = Math.ceil(parsed.height / BLOCK);
   const columns = parsed.width / BLOCK;
+  if (!Number.isInteger(splitColumn) || splitColumn < 1 || splitColumn >= columns) return undefined;
   const rowStart: number[] = [];
   const predictors: Int32Array[] = [];
+  const split = { column: splitColumn, at: [] as number[], before: [] as Int32Array[] };
   const predictor = new Int32Array(3);
   let at = 0;
   for (let row = 0; row < rows; row++) {
     rowStart.push(at);
     predictors.push(predictor.slice());
     for (let column = 0; column < columns; column++) {
+      if (column === splitColumn) {
+        split.at.push(at);
+        split.before.push(predictor.slice());
+      }
       for (let component = 0; component < 3; component++) {
         const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
         if (!block) return undefined;
@@ -266,7 +290,7 @@ export function jpegTemplate(jpeg: Uint8Array): JpegTemplate | undefined {
     for (; counted < byte; counted++) if (parsed.bits[counted] === 0xff) stuffed += 1;
     scanAt.push(byte + stuffed);
   }
-  return { ...parsed, rowStart, predictors, scanAt, tails: new Map() };
+  return { ...parsed, rowStart, predictors, scanAt, tails: new Map(), split, ranges: new Map() };
 }
 
 /**
@@ -365,15 +389,28 @@ class ScanWriter {
 
   /** The template's bits from `from` to the end of its scan, as copy() writes them, from the template's tails. */
   copyTail(template: JpegTemplate, from: number): void {
-    const to = template.rowStart.at(-1)!;
-    from = this.toByteBoundary(template.bits, from, to);
-    let tail = template.tails.get(from);
+    this.copyKept(template.bits, from, template.rowStart.at(-1)!, template.tails, TAILS_KEPT);
+  }
+
+  /** The template's bits of row `row` from its split column to the row's end, as copy() writes them, from the template's ranges. */
+  copyRowEnd(template: JpegTemplate, row: number): void {
+    this.copyKept(template.bits, template.split.at[row]!, template.rowStart[row + 1]!, template.ranges, RANGES_KEPT);
+  }
+
+  /**
+   * The bits `from` to `to` of `source`, as copy() writes them, taken from `kept` by the bit they
+   * start from once the writer is at a byte boundary (each such bit has one `to`), and kept there
+   * when made (the last `limit`).
+   */
+  private copyKept(source: Uint8Array, from: number, to: number, kept: Map<number, Tail>, limit: number): void {
+    from = this.toByteBoundary(source, from, to);
+    let tail = kept.get(from);
     if (!tail) {
       const writer = new ScanWriter(new Uint8Array(0), ((to - from) >> 3) * 2);
-      writer.copy(template.bits, from, to);
+      writer.copy(source, from, to);
       tail = { bytes: new Uint8Array(writer.bytes.subarray(0, writer.length)), pending: writer.pending, count: writer.count };
-      template.tails.set(from, tail);
-      if (template.tails.size > TAILS_KEPT) template.tails.delete(template.tails.keys().next().value!);
+      kept.set(from, tail);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
     }
     this.stuffed(tail.bytes);
     this.put(tail.pending, tail.count);
@@ -416,69 +453,41 @@ function putDc(writer: ScanWriter, table: HuffmanTable, diff: number): boolean {
 const NO_DC = [0, 0, 0] as const;
 
 /**
- * The template's picture with its rows of blocks from `first` to before `kept` replaced by the
- * band whose bits are `band.bits` from `start` to `end`, its first blocks' DC written against
- * `before` (the DCs of the blocks before them there); undefined when that cannot be written.
+ * The noise that ends each row of blocks of the bands encoded together (spliceRows): its pixels
+ * (markerPixels) encoded alone, taken apart.
  */
-function cardOf(template: JpegTemplate, band: Parsed, start: number, end: number, first: number, kept: number, before: readonly number[]): Uint8Array | undefined {
-  // The band's first blocks have their DC written against those before them there: written again against the row above's.
-  const firstBlocks: Block[] = [];
-  let at = start;
-  for (let component = 0; component < 3; component++) {
-    const block = readBlock(band.dc[component]!, band.ac[component]!, band.bits, at);
-    if (!block) return undefined;
-    firstBlocks.push(block);
-    at = block.end;
-  }
-  if (at > end) return undefined;
-  // The template's scan as it is up to the band's first row, then its first bits up to there.
-  const writer = new ScanWriter(template.header, template.scan.length + ((end - start) >> 3) * 2);
-  const firstBit = template.rowStart[first]!;
-  writer.stuffed(template.scan.subarray(0, template.scanAt[first]!));
-  writer.copy(template.bits, firstBit & ~7, firstBit);
-  let from = start;
-  for (const [component, block] of firstBlocks.entries()) {
-    writer.copy(band.bits, from, block.dcStart);
-    if (!putDc(writer, template.dc[component]!, before[component]! + block.dc - template.predictors[first]![component]!)) return undefined;
-    from = block.dcEnd;
-  }
-  writer.copy(band.bits, from, end);
-  writer.copyTail(template, template.rowStart[kept]!);
-  return writer.end();
-}
-
-/**
- * Several bands encoded as one picture, to save each its own encoder's start (spliceBands): each
- * band's rows, then a separator, a row of blocks with noise at its start and flat grey after.
- * Only blocks of its own pixels write the noise's bits, so where they are in the picture's scan
- * tells where each band ends.
- */
-export interface Separator {
+export interface RowMarker {
+  /** The bands' picture's width, in blocks: the bands' own columns, then the noise's. */
+  columns: number;
   tables: string;
   bits: Uint8Array;
   /** Its first blocks (one a component): their DCs, and where their other bits lie in `bits`. */
   firstDc: number[];
   firstAc: [from: number, to: number][];
-  /** Where its second blocks start in `bits`, and where its row ends. */
+  /** Where its second column's blocks start in `bits`, and where its row ends. */
   rest: number;
   end: number;
-  /** The DCs of its last blocks: the first blocks after it are written against them. */
+  /** The DCs of its last blocks: the first blocks of the row after it are written against them. */
   lastDc: number[];
   /** Its bits from `rest` on as they lie in whole bytes when it starts at each bit of a byte (0-7). */
   needles: Buffer[];
 }
 
-/** Columns of noise at the separator's start: eight blocks, whose bits no card's blocks write. */
-const NOISE_COLUMNS = 64;
-/** Bytes of the separator's noise looked for in a scan; each place they are is then compared whole. */
+/** Columns of blocks of noise at the end of each row: a second column, whose bits never depend on what is before it, is looked for. */
+export const MARKER_COLUMNS = 2;
+/** Bytes of the marker's noise looked for in a scan; each place they are is then compared whole. */
 const NEEDLE_BYTES = 48;
 
-/** The separator's pixels (RGB, `width` wide, one row of blocks high): the same in every build. */
-export function separatorPixels(width: number): Buffer {
+/**
+ * A row of blocks `width` pixels wide (RGB) as each row of a band picture ends: its last
+ * MARKER_COLUMNS columns of blocks are noise, the same in every build; the rest is grey, and a
+ * band's own pixels take its place.
+ */
+export function markerPixels(width: number): Buffer {
   const pixels = Buffer.alloc(width * BLOCK * 3, 128);
   let seed = 0x2545f491;
   for (let row = 0; row < BLOCK; row++) {
-    for (let at = row * width * 3; at < (row * width + NOISE_COLUMNS) * 3; at++) {
+    for (let at = ((row + 1) * width - MARKER_COLUMNS * BLOCK) * 3; at < (row + 1) * width * 3; at++) {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       pixels[at] = seed >>> 24;
     }
@@ -493,100 +502,139 @@ function bytesAt(bits: Uint8Array, from: number, count: number): Buffer {
   return out;
 }
 
-/** Takes apart the separator's JPEG (separatorPixels encoded alone); undefined for anything else. */
-export function separatorOf(jpeg: Uint8Array): Separator | undefined {
+/** Takes apart the marker's JPEG (markerPixels encoded alone); undefined for anything else. */
+export function rowMarkerOf(jpeg: Uint8Array): RowMarker | undefined {
   const parsed = parse(jpeg);
   if (!parsed || parsed.height !== BLOCK) return undefined;
+  const columns = parsed.width / BLOCK;
+  const noise = columns - MARKER_COLUMNS;
+  if (noise < 1) return undefined;
   const dc = [0, 0, 0];
   const firstDc: number[] = [];
   const firstAc: [number, number][] = [];
   let rest = 0;
   let at = 0;
-  for (let column = 0; column < parsed.width / BLOCK; column++) {
+  for (let column = 0; column < columns; column++) {
     for (let component = 0; component < 3; component++) {
       const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
       if (!block) return undefined;
       dc[component] = dc[component]! + block.dc;
-      if (column === 0) {
+      if (column === noise) {
         firstDc.push(dc[component]!);
         firstAc.push([block.dcEnd, block.end]);
       }
       at = block.end;
     }
-    if (column === 0) rest = at;
+    if (column === noise) rest = at;
   }
   if (!endsAt(parsed.bits, at)) return undefined;
   if (at - rest < (NEEDLE_BYTES + 1) * 8) return undefined;
   const needles = Array.from({ length: 8 }, (_, shift) => bytesAt(parsed.bits, rest + ((8 - shift) & 7), NEEDLE_BYTES));
-  return { tables: parsed.tables, bits: parsed.bits, firstDc, firstAc, rest, end: at, lastDc: dc, needles };
+  return { columns, tables: parsed.tables, bits: parsed.bits, firstDc, firstAc, rest, end: at, lastDc: dc, needles };
 }
 
-/** Where the separator's bits from `rest` on lie in `bits`, in order. */
-function separatorPlaces(bits: Uint8Array, separator: Separator): number[] {
-  const length = separator.end - separator.rest;
+/** Where the marker's bits from `rest` on lie in `bits`, in order. */
+function markerPlaces(bits: Uint8Array, marker: RowMarker): number[] {
+  const length = marker.end - marker.rest;
   const places = new Set<number>();
   const searched = Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength);
-  for (const [shift, needle] of separator.needles.entries()) {
+  for (const [shift, needle] of marker.needles.entries()) {
     for (let from = 0; ; ) {
       const byte = searched.indexOf(needle, from);
       if (byte < 0) break;
       from = byte + 1;
       const at = byte * 8 - ((8 - shift) & 7);
-      if (at >= 0 && at + length <= bits.length * 8 && sameBits(bits, at, separator.bits, separator.rest, length)) places.add(at);
+      if (at >= 0 && at + length <= bits.length * 8 && sameBits(bits, at, marker.bits, marker.rest, length)) places.add(at);
     }
   }
   return [...places].sort((a, b) => a - b);
 }
 
 /**
- * Each band put into the template's picture, from one JPEG of them all: each band's rows, from
- * `top` (a whole block) for `height` (whole blocks, none of them the picture's last or partial
- * row, and the last column of blocks unchanged), each followed by the separator's row
- * (separatorPixels, `separator` being its JPEG taken apart). Each card is byte for byte the
- * template's picture with those rows encoded whole. Undefined when that cannot be done for them
- * all (the caller encodes each card on its own).
+ * Where the marker found at `place` (its second column) starts: its first blocks are written
+ * against `before`, the DCs of the row's last blocks, so they take so many bits, and are checked
+ * to be those very bits. Undefined when they are not.
  */
-export function spliceBands(template: JpegTemplate, stacked: Uint8Array, bands: readonly { top: number; height: number }[], separator: Separator): Uint8Array[] | undefined {
+function markerStart(band: Parsed, place: number, marker: RowMarker, before: Int32Array): number | undefined {
+  const diffs = marker.firstDc.map((dc, component) => dc - before[component]!);
+  let start = place;
+  for (const [component, diff] of diffs.entries()) {
+    const [from, to] = marker.firstAc[component]!;
+    const category = dcCategory(band.dc[component]!, diff);
+    if (category === undefined) return undefined;
+    start -= band.dc[component]!.size[category]! + category + to - from;
+  }
+  if (start < 0) return undefined;
+  for (let component = 0, at = start; component < 3; component++) {
+    const block = readBlock(band.dc[component]!, band.ac[component]!, band.bits, at);
+    const [from, to] = marker.firstAc[component]!;
+    if (!block || block.dc !== diffs[component]) return undefined;
+    if (block.end - block.dcEnd !== to - from || !sameBits(band.bits, block.dcEnd, marker.bits, from, to - from)) return undefined;
+    at = block.end;
+  }
+  return start;
+}
+
+/**
+ * Each band put into the template's picture, from one JPEG of them all (`stacked`): each band's
+ * rows, from `top` (a whole block) for `height` (whole blocks, none of them the picture's last or
+ * partial row), cut at the template's split column, each row of blocks then ending in the
+ * marker's noise (markerPixels, `marker` being its JPEG taken apart). The column of blocks before
+ * the split must be the template's in every band. Each card is byte for byte the template's
+ * picture with those rows encoded whole. Undefined when that cannot be done for them all (the
+ * caller encodes each card on its own).
+ */
+export function spliceRows(template: JpegTemplate, stacked: Uint8Array, bands: readonly { top: number; height: number }[], marker: RowMarker): Uint8Array[] | undefined {
   const parsed = parse(stacked);
-  if (!parsed || parsed.width !== template.width || parsed.tables !== template.tables || separator.tables !== template.tables) return undefined;
-  if (parsed.height !== bands.reduce((sum, band) => sum + band.height + BLOCK, 0)) return undefined;
-  // Exactly one separator after each band: the scan has no other place its noise's bits lie.
-  const places = separatorPlaces(parsed.bits, separator);
-  if (places.length !== bands.length) return undefined;
-  const length = separator.end - separator.rest;
+  const { split } = template;
+  if (!parsed || marker.columns !== split.column + MARKER_COLUMNS || parsed.width !== marker.columns * BLOCK) return undefined;
+  if (parsed.tables !== template.tables || marker.tables !== template.tables) return undefined;
+  for (const band of bands) {
+    if (band.top % BLOCK !== 0 || band.height % BLOCK !== 0 || band.height < BLOCK || band.top + band.height > template.height) return undefined;
+    if ((band.top + band.height) / BLOCK >= template.predictors.length) return undefined;
+  }
+  const rows = bands.reduce((sum, band) => sum + band.height / BLOCK, 0);
+  if (parsed.height !== rows * BLOCK) return undefined;
+  // Exactly one marker after each row: the scan has no other place its noise's bits lie.
+  const places = markerPlaces(parsed.bits, marker);
+  if (places.length !== rows) return undefined;
+  const length = marker.end - marker.rest;
   if (!endsAt(parsed.bits, places.at(-1)! + length)) return undefined;
   const cards: Uint8Array[] = [];
+  // Where the next row's bits start, which row of the stacked picture it is, and the DCs before it there.
   let start = 0;
+  let row = 0;
   let before: readonly number[] = NO_DC;
-  for (const [index, band] of bands.entries()) {
-    if (band.top % BLOCK !== 0 || band.height % BLOCK !== 0 || band.height < BLOCK || band.top + band.height > template.height) return undefined;
+  for (const band of bands) {
     const first = band.top / BLOCK;
     const kept = first + band.height / BLOCK;
-    if (kept >= template.predictors.length) return undefined;
-    // The separator's first blocks are written against the band's last, which are the template's
-    // (the last column unchanged): so many bits before its second blocks, and those very bits.
-    const place = places[index]!;
-    const diffs = separator.firstDc.map((dc, component) => dc - template.predictors[kept]![component]!);
-    let separatorStart = place;
-    for (const [component, diff] of diffs.entries()) {
-      const [from, to] = separator.firstAc[component]!;
-      const category = dcCategory(template.dc[component]!, diff);
-      if (category === undefined) return undefined;
-      separatorStart -= template.dc[component]!.size[category]! + category + to - from;
+    // The template's scan as it is up to the band's first row, then its first bits up to there.
+    const writer = new ScanWriter(template.header, template.scan.length + ((places[row + kept - first - 1]! - start) >> 3) * 2);
+    const firstBit = template.rowStart[first]!;
+    writer.stuffed(template.scan.subarray(0, template.scanAt[first]!));
+    writer.copy(template.bits, firstBit & ~7, firstBit);
+    for (let at = first; at < kept; at++, row++) {
+      const place = places[row]!;
+      const end = markerStart(parsed, place, marker, split.before[at]!);
+      if (end === undefined || end < start) return undefined;
+      // The row's first blocks have their DC written against those before them there: written again against the row above's.
+      let from = start;
+      for (let component = 0, next = start; component < 3; component++) {
+        const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, next);
+        if (!block || block.end > end) return undefined;
+        writer.copy(parsed.bits, from, block.dcStart);
+        if (!putDc(writer, template.dc[component]!, before[component]! + block.dc - template.predictors[at]![component]!)) return undefined;
+        from = block.dcEnd;
+        next = block.end;
+      }
+      writer.copy(parsed.bits, from, end);
+      // Then the template's own blocks of the row, written against its block before the split as they are.
+      writer.copyRowEnd(template, at);
+      start = place + length;
+      before = marker.lastDc;
     }
-    if (separatorStart < start) return undefined;
-    for (let component = 0, at = separatorStart; component < 3; component++) {
-      const block = readBlock(parsed.dc[component]!, parsed.ac[component]!, parsed.bits, at);
-      const [from, to] = separator.firstAc[component]!;
-      if (!block || block.dc !== diffs[component]) return undefined;
-      if (block.end - block.dcEnd !== to - from || !sameBits(parsed.bits, block.dcEnd, separator.bits, from, to - from)) return undefined;
-      at = block.end;
-    }
-    const card = cardOf(template, parsed, start, separatorStart, first, kept, before);
-    if (!card) return undefined;
-    cards.push(card);
-    start = place + length;
-    before = separator.lastDc;
+    writer.copyTail(template, template.rowStart[kept]!);
+    cards.push(writer.end());
   }
   return cards;
 }

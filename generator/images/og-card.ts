@@ -259,14 +259,22 @@ function background(content: OgCardContent): Background {
   return drawn;
 }
 
+/**
+ * The columns of blocks (8 pixels) a title's rows are encoded in, from the card's left edge
+ * (jpeg-splice.ts): the background's own blocks follow from there. A title is at most TEXT_WIDTH
+ * wide from TEXT_LEFT (to 564 px); the last of these columns (568-575 px) must be the
+ * background's, so a title that reaches it is encoded whole (bandOf).
+ */
+const SPLIT_COLUMN = 72;
+
 /** The background encoded as a card is, and taken apart (undefined if it cannot be: each card is then encoded whole). */
 function templateOf(drawn: Background): Promise<JpegTemplate | undefined> {
-  drawn.template ??= drawn.pixels.then(async (pixels) => jpegTemplate(await encoded(pixels, HEIGHT))).catch(() => undefined);
+  drawn.template ??= drawn.pixels.then(async (pixels) => jpegTemplate(await encoded(pixels, WIDTH, HEIGHT), SPLIT_COLUMN)).catch(() => undefined);
   return drawn.template;
 }
 
-const encoded = (pixels: Buffer, height: number): Promise<Buffer> =>
-  sharpLibrary()(pixels, { raw: { width: WIDTH, height, channels: 3 } })
+const encoded = (pixels: Buffer, width: number, height: number): Promise<Buffer> =>
+  sharpLibrary()(pixels, { raw: { width, height, channels: 3 } })
     .jpeg(CARD_JPEG)
     .toBuffer();
 
@@ -411,12 +419,13 @@ async function placedGlyphs(drawn: Drawn): Promise<Placed[]> {
 export const by255 = (value: number): number => (value + 1 + (value >> 8)) >> 8;
 
 /**
- * Lays `colour` over RGB pixels (the card's rows from `top` on) in proportion to each glyph's
- * coverage. Most of a letter's pixels are fully in or out of it: those are the colour, or kept.
+ * Lays `colour` over RGB pixels (the card's rows from `top` on, `stride` pixels each, of which the
+ * first `columns` are the card's) in proportion to each glyph's coverage. Most of a letter's
+ * pixels are fully in or out of it: those are the colour, or kept.
  */
-function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: string): void {
+function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: string, stride: number = WIDTH, columns: number = WIDTH): void {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
-  const rows = pixels.length / (WIDTH * 3);
+  const rows = pixels.length / (stride * 3);
   // White or any grey: a solid run is one fill.
   const grey = red === green && green === blue;
   for (const { coverage, x, y } of glyphs) {
@@ -425,13 +434,13 @@ function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: s
     const glyphTop = y + coverage.top - top;
     const glyphLeft = x + coverage.left;
     const [firstRow, endRow] = [Math.max(0, -glyphTop), Math.min(height, rows - glyphTop)];
-    const [firstColumn, endColumn] = [Math.max(0, -glyphLeft), Math.min(width, WIDTH - glyphLeft)];
+    const [firstColumn, endColumn] = [Math.max(0, -glyphLeft), Math.min(width, columns - glyphLeft)];
     for (let span = 0; span < spans.length; span += 4) {
       const row = spans[span]!;
       if (row < firstRow || row >= endRow) continue;
       const from = Math.max(spans[span + 1]!, firstColumn);
       const to = Math.min(spans[span + 2]!, endColumn);
-      let at = ((glyphTop + row) * WIDTH + glyphLeft + from) * 3;
+      let at = ((glyphTop + row) * stride + glyphLeft + from) * 3;
       if (spans[span + 3] === 1) {
         // What the sum below gives at full coverage: by255(colour * 255 + 127) is the colour.
         if (grey) {
@@ -458,8 +467,8 @@ function paint(pixels: Buffer, top: number, glyphs: readonly Placed[], colour: s
 
 /**
  * The rows of whole blocks (8 pixels) from the first the glyphs touch to the last; undefined when
- * the title does not sit where it can be spliced (jpeg-splice.ts): it reaches the card's last
- * column of blocks, or the last two rows.
+ * the title does not sit where it can be spliced (jpeg-splice.ts): it reaches the last column of
+ * blocks before SPLIT_COLUMN, or the card's last two rows.
  */
 function bandOf(glyphs: readonly Placed[]): { top: number; height: number } | undefined {
   let first: number = HEIGHT;
@@ -473,7 +482,7 @@ function bandOf(glyphs: readonly Placed[]): { top: number; height: number } | un
   if (last < 0) return undefined;
   const top = Math.max(0, Math.floor(first / 8) * 8);
   const bottom = Math.ceil((last + 1) / 8) * 8;
-  return bottom <= Math.floor(HEIGHT / 8) * 8 - 16 && right < WIDTH - 8 ? { top, height: bottom - top } : undefined;
+  return bottom <= Math.floor(HEIGHT / 8) * 8 - 16 && right < (SPLIT_COLUMN - 1) * 8 ? { top, height: bottom - top } : undefined;
 }
 
 /**
@@ -486,8 +495,8 @@ function bandOf(glyphs: readonly Placed[]): { top: number; height: number } | un
  */
 export const CARD_JPEG = { quality: 85, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 
-/** Cards' title rows, encoded a few cards' at a time. */
-const bandBatches = new BandBatches(encoded, WIDTH);
+/** Cards' title rows, left of SPLIT_COLUMN, encoded a few cards' at a time. */
+const bandBatches = new BandBatches(encoded, SPLIT_COLUMN * 8);
 
 /** How many cards were encoded by their title's rows only, and how many whole (for tests). */
 export const cardEncodings = { banded: 0, whole: 0 };
@@ -511,10 +520,14 @@ export async function renderOgCard(content: OgCardContent, options: { whole?: bo
   const band = options.whole || (drawn.cards < 2 && !drawn.template) ? undefined : bandOf(glyphs);
   const template = band && (await templateOf(drawn));
   if (band && template) {
-    // Drawn straight into the rows encoded with other cards' (band-batches.ts).
+    // Drawn straight into the rows encoded with other cards' (band-batches.ts), as wide as the title may reach.
     const card = await bandBatches.card(template, band, (rows) => {
-      pixels.copy(rows, 0, band.top * WIDTH * 3, (band.top + band.height) * WIDTH * 3);
-      paint(rows, band.top, glyphs, COLOURS.text);
+      const [stride, columns] = [bandBatches.rowWidth, SPLIT_COLUMN * 8];
+      for (let row = 0; row < band.height; row++) {
+        const from = (band.top + row) * WIDTH * 3;
+        pixels.copy(rows, row * stride * 3, from, from + columns * 3);
+      }
+      paint(rows, band.top, glyphs, COLOURS.text, stride, columns);
     });
     if (card) {
       cardEncodings.banded += 1;
@@ -524,5 +537,5 @@ export async function renderOgCard(content: OgCardContent, options: { whole?: bo
   cardEncodings.whole += 1;
   const whole = Buffer.from(pixels);
   paint(whole, 0, glyphs, COLOURS.text);
-  return encoded(whole, HEIGHT);
+  return encoded(whole, WIDTH, HEIGHT);
 }
