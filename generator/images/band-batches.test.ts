@@ -44,10 +44,10 @@ async function noiseCards(count: number, band = { top: 160, height: 80 }) {
   return { template, pictures, band };
 }
 
-/** Draws the band's rows of `picture` left of the split, into rows BAND_WIDTH wide, as cards draw theirs. */
-const draws = (picture: Buffer, band: { top: number; height: number }) => (rows: Buffer) => {
+/** Draws the band's rows of `picture` as `batches` lays them out, as cards draw theirs. */
+const draws = (batches: BandBatches, picture: Buffer, band: { top: number; height: number }) => (rows: Buffer) => {
   expect(rows.length).toBe(band.height * BAND_WIDTH * 3);
-  for (let row = 0; row < band.height; row++) picture.copy(rows, row * BAND_WIDTH * 3, (band.top + row) * ROW, (band.top + row) * ROW + SPLIT * 8 * 3);
+  batches.layOut(picture, WIDTH).copy(rows, 0, band.top * BAND_WIDTH * 3, (band.top + band.height) * BAND_WIDTH * 3);
 };
 
 describe('BandBatches', () => {
@@ -55,7 +55,7 @@ describe('BandBatches', () => {
     const { template, pictures, band } = await noiseCards(BANDS_AT_ONCE + 3);
     const { seen, encodeRows } = countingEncoder();
     const batches = new BandBatches(encodeRows, SPLIT * 8);
-    const cards = await Promise.all(pictures.map((picture) => batches.card(template, band, draws(picture, band))));
+    const cards = await Promise.all(pictures.map((picture) => batches.card(template, band, draws(batches, picture, band))));
     for (const [i, picture] of pictures.entries()) expect(cards[i] && Buffer.from(cards[i]).equals(await encode(picture, HEIGHT)), `card ${i}`).toBe(true);
     // One batch full, and the rest together (besides the marker, encoded once).
     expect(batches.made).toEqual({ encodes: 2, bands: BANDS_AT_ONCE + 3 });
@@ -71,9 +71,9 @@ describe('BandBatches', () => {
     const { seen, encodeRows } = countingEncoder(new Promise((resolve) => (open = resolve)));
     const batches = new BandBatches(encodeRows, SPLIT * 8);
     // Two full batches go at once; four more bands, asked for one turn after another, wait for them.
-    const cards = pictures.slice(0, 2 * BANDS_AT_ONCE).map((picture) => batches.card(template, band, draws(picture, band)));
+    const cards = pictures.slice(0, 2 * BANDS_AT_ONCE).map((picture) => batches.card(template, band, draws(batches, picture, band)));
     for (const picture of pictures.slice(2 * BANDS_AT_ONCE)) {
-      cards.push(batches.card(template, band, draws(picture, band)));
+      cards.push(batches.card(template, band, draws(batches, picture, band)));
       await new Promise((resolve) => setImmediate(resolve));
     }
     open();
@@ -89,9 +89,9 @@ describe('BandBatches', () => {
     // A picture whose column of blocks before the split changed in the band: its batch cannot be spliced.
     const wide = Buffer.from(pictures[0]!);
     for (let row = band.top; row < band.top + band.height; row++) randomBytes(ROW).copy(wide, row * ROW);
-    const refused = await Promise.all([batches.card(template, band, draws(wide, band)), batches.card(template, band, draws(pictures[1]!, band))]);
+    const refused = await Promise.all([batches.card(template, band, draws(batches, wide, band)), batches.card(template, band, draws(batches, pictures[1]!, band))]);
     expect(refused).toEqual([undefined, undefined]);
-    const card = await batches.card(template, band, draws(pictures[1]!, band));
+    const card = await batches.card(template, band, draws(batches, pictures[1]!, band));
     expect(card && Buffer.from(card).equals(await encode(pictures[1]!, HEIGHT))).toBe(true);
   });
 
@@ -104,12 +104,12 @@ describe('BandBatches', () => {
   it('lets the pixels it keeps for the next batches go once no band has come for a while', async () => {
     const { template, pictures, band } = await noiseCards(2);
     const batches = new BandBatches(countingEncoder().encodeRows, SPLIT * 8, 50);
-    await Promise.all(pictures.map((picture) => batches.card(template, band, draws(picture, band))));
+    await Promise.all(pictures.map((picture) => batches.card(template, band, draws(batches, picture, band))));
     expect(batches.kept).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(batches.kept).toBe(0);
     // And a batch after that draws into new pixels.
-    const card = await batches.card(template, band, draws(pictures[0]!, band));
+    const card = await batches.card(template, band, draws(batches, pictures[0]!, band));
     expect(card && Buffer.from(card).equals(await encode(pictures[0]!, HEIGHT))).toBe(true);
   });
 });

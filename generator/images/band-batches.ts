@@ -64,16 +64,31 @@ export class BandBatches {
     this.markerRows = markerPixels(this.width);
   }
 
-  /** The pixels of each row of a band: its own, then the marker's noise (`BandBatches.card`'s `draw` fills the first `columns`). */
+  /** The pixels of each row of a band: its own, then the marker's noise. */
   get rowWidth(): number {
     return this.width;
   }
 
   /**
+   * A whole picture's rows (RGB, `width` pixels each) as bands are drawn: cut at `columns`, each
+   * then ending in the marker's noise. A caller keeps it for a picture many cards are drawn on,
+   * and copies a band's rows from it in one piece.
+   */
+  layOut(picture: Buffer, width: number): Buffer {
+    const height = picture.length / (width * 3);
+    const rows = Buffer.allocUnsafe(height * this.rowBytes);
+    for (let row = 0; row < height; row++) {
+      picture.copy(rows, row * this.rowBytes, row * width * 3, (row * width + this.columns) * 3);
+      this.markerRows.copy(rows, row * this.rowBytes + this.columns * 3, (row % 8) * this.rowBytes + this.columns * 3, (row % 8 + 1) * this.rowBytes);
+    }
+    return rows;
+  }
+
+  /**
    * The card: `template`'s picture with `band`'s rows, as `draw` draws them into the rows it is
-   * given (rowWidth pixels each, of which it fills those left of the template's split column, at
-   * once, before this returns), in place of the template's left of the split; undefined when the
-   * card cannot be spliced (then it is encoded whole).
+   * given (rowWidth pixels each, at once, before this returns: the band's pixels left of the
+   * template's split column, then the marker's noise, as `layOut` has them), in place of the
+   * template's left of the split; undefined when the card cannot be spliced (then it is encoded whole).
    */
   card(template: JpegTemplate, band: BandRows, draw: (rows: Buffer) => void): Promise<Uint8Array | undefined> {
     const { height } = band;
@@ -95,12 +110,6 @@ export class BandBatches {
     }
     const at = batch.height * this.rowBytes;
     draw(batch.pixels.subarray(at, at + band.height * this.rowBytes));
-    // Each row's noise, after the band's own pixels.
-    const noise = this.columns * 3;
-    for (let row = 0; row < band.height; row++) {
-      const from = (row % 8) * this.rowBytes;
-      this.markerRows.copy(batch.pixels, at + row * this.rowBytes + noise, from + noise, from + this.rowBytes);
-    }
     batch.height += height;
     batch.bands.push(band);
     const card = new Promise<Uint8Array | undefined>((done) => batch.done.push(done));

@@ -441,12 +441,19 @@ function dcCategory(table: HuffmanTable, diff: number): number | undefined {
   return category > 11 || table.size[category] === 0 ? undefined : category;
 }
 
+/** A DC difference as `table` writes it: its category's code (`size` bits), then `category` bits; undefined when the table has no code for it. */
+function dcCode(table: HuffmanTable, diff: number): { code: number; size: number; category: number; bits: number } | undefined {
+  const category = dcCategory(table, diff);
+  if (category === undefined) return undefined;
+  return { code: table.code[category]!, size: table.size[category]!, category, bits: diff < 0 ? diff - 1 + (1 << category) : diff };
+}
+
 /** Writes a DC difference with `table`: its category's code, then its bits. */
 function putDc(writer: ScanWriter, table: HuffmanTable, diff: number): boolean {
-  const category = dcCategory(table, diff);
-  if (category === undefined) return false;
-  writer.put(table.code[category]!, table.size[category]!);
-  if (category > 0) writer.put(diff < 0 ? diff - 1 + (1 << category) : diff, category);
+  const dc = dcCode(table, diff);
+  if (!dc) return false;
+  writer.put(dc.code, dc.size);
+  if (dc.category > 0) writer.put(dc.bits, dc.category);
   return true;
 }
 
@@ -553,24 +560,24 @@ function markerPlaces(bits: Uint8Array, marker: RowMarker): number[] {
 /**
  * Where the marker found at `place` (its second column) starts: its first blocks are written
  * against `before`, the DCs of the row's last blocks, so they take so many bits, and are checked
- * to be those very bits. Undefined when they are not.
+ * to be those very bits (compared, not decoded: noise has many codes). Undefined when they are not.
  */
 function markerStart(band: Parsed, place: number, marker: RowMarker, before: Int32Array): number | undefined {
-  const diffs = marker.firstDc.map((dc, component) => dc - before[component]!);
+  const codes = marker.firstDc.map((dc, component) => dcCode(band.dc[component]!, dc - before[component]!));
   let start = place;
-  for (const [component, diff] of diffs.entries()) {
+  for (const [component, code] of codes.entries()) {
     const [from, to] = marker.firstAc[component]!;
-    const category = dcCategory(band.dc[component]!, diff);
-    if (category === undefined) return undefined;
-    start -= band.dc[component]!.size[category]! + category + to - from;
+    if (!code) return undefined;
+    start -= code.size + code.category + to - from;
   }
   if (start < 0) return undefined;
   for (let component = 0, at = start; component < 3; component++) {
-    const block = readBlock(band.dc[component]!, band.ac[component]!, band.bits, at);
+    const { code, size, category, bits } = codes[component]!;
     const [from, to] = marker.firstAc[component]!;
-    if (!block || block.dc !== diffs[component]) return undefined;
-    if (block.end - block.dcEnd !== to - from || !sameBits(band.bits, block.dcEnd, marker.bits, from, to - from)) return undefined;
-    at = block.end;
+    if (readBits(band.bits, at, size) !== code || readBits(band.bits, at + size, category) !== bits) return undefined;
+    at += size + category;
+    if (!sameBits(band.bits, at, marker.bits, from, to - from)) return undefined;
+    at += to - from;
   }
   return start;
 }

@@ -237,6 +237,8 @@ interface Background {
   /** Cards begun on it. */
   cards: number;
   template?: Promise<JpegTemplate | undefined>;
+  /** Its rows as title bands are drawn (BandBatches.layOut), made with the template. */
+  bandRows?: Buffer;
 }
 
 /** Backgrounds drawn lately, by illustration and merchant's name. */
@@ -521,13 +523,11 @@ export async function renderOgCard(content: OgCardContent, options: { whole?: bo
   const template = band && (await templateOf(drawn));
   if (band && template) {
     // Drawn straight into the rows encoded with other cards' (band-batches.ts), as wide as the title may reach.
+    const stride = bandBatches.rowWidth;
+    const laidOut = (drawn.bandRows ??= bandBatches.layOut(pixels, WIDTH));
     const card = await bandBatches.card(template, band, (rows) => {
-      const [stride, columns] = [bandBatches.rowWidth, SPLIT_COLUMN * 8];
-      for (let row = 0; row < band.height; row++) {
-        const from = (band.top + row) * WIDTH * 3;
-        pixels.copy(rows, row * stride * 3, from, from + columns * 3);
-      }
-      paint(rows, band.top, glyphs, COLOURS.text, stride, columns);
+      laidOut.copy(rows, 0, band.top * stride * 3, (band.top + band.height) * stride * 3);
+      paint(rows, band.top, glyphs, COLOURS.text, stride, SPLIT_COLUMN * 8);
     });
     if (card) {
       cardEncodings.banded += 1;
