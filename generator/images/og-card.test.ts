@@ -105,6 +105,23 @@ describe('renderOgCard', () => {
     expect(cardEncodings.whole - before.whole).toBe(5);
   });
 
+  it('encodes whole a card whose title reaches past the columns title rows are encoded in, with the same bytes', async () => {
+    // One word wider than a line is not wrapped: it runs on towards the drawing.
+    const wide = { ...content, title: 'Weatherproofingmembranesandbreathersheets' };
+    await renderOgCard({ ...content, title: 'A card before it, so its background is taken apart' });
+    const before = { ...cardEncodings };
+    const made = await renderOgCard(wide);
+    expect(cardEncodings.whole - before.whole).toBe(1);
+    expect(cardEncodings.banded - before.banded).toBe(0);
+    expect(made.equals(await renderOgCard(wide, { whole: true }))).toBe(true);
+    // Its letters reach the drawing's side of the card, where a narrower title's leave the background as it is.
+    const cards = [made, await renderOgCard({ ...content, title: 'Plywood' }), await renderOgCard({ ...content, title: ' ' })];
+    const [long, short, bare] = (await Promise.all(cards.map((card) => pixelsOf(card)))).map(({ data }) => data) as [Buffer, Buffer, Buffer];
+    const beyond = { left: 576, top: 150, right: 594, bottom: 350 };
+    expect(meanDifference(long, bare, 1200, beyond)).toBeGreaterThan(1);
+    expect(meanDifference(short, bare, 1200, beyond)).toBeLessThan(0.5);
+  });
+
   it('gives each card its own rows when many are drawn at once (the rows’ buffers are used again)', async () => {
     const titles = Array.from({ length: 12 }, (_, at) => (at % 3 === 2 ? `Card ${at}, with a title long enough to take a second line` : `Card ${at}`));
     const cards = titles.map((title) => ({ ...content, title }));
