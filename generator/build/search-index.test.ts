@@ -46,6 +46,42 @@ describe('what the search index reads of a page', () => {
     );
   });
 
+  it('keeps an ignored element whole when Pagefind would take the page’s title or picture from it, and Pagefind indexes the page as from the whole <main>', async () => {
+    const body = (inside: string) => `<main><div data-pagefind-body="">${inside}</div></main>`;
+    const kept = [
+      // An <h1> before any with text: Pagefind takes the page's title from the first, ignored or not.
+      body('<section data-pagefind-ignore=""><h1>Garden sheds</h1></section><h2>Sheds</h2><p>Timber sheds to order.</p>'),
+      body('<h1> </h1><section data-pagefind-ignore=""><h1>Garden sheds</h1></section><p>Timber sheds to order.</p>'),
+      // The first picture after the title: Pagefind shows it with the page when the page names none.
+      body('<h1>Marley</h1><p>Roof tiles and fittings.</p><section data-pagefind-ignore=""><ul><li><img src="/images/tile.jpg" alt="A tile"/>Tile</li></ul></section>'),
+      // A picture Pagefind does not read (no src) is no picture before it.
+      body('<h1>Marley</h1><img data-src="/images/lazy.jpg" alt=""/><section data-pagefind-ignore=""><img src="/images/tile.jpg" alt="A tile"/></section>'),
+      // A title with text hidden from search: this scan cannot tell whether Pagefind finds one there.
+      body('<h1><span data-pagefind-ignore="">Marley</span></h1><section data-pagefind-ignore=""><img src="/images/tile.jpg" alt="A tile"/></section>'),
+    ];
+    const section = (html: string) => /<section data-pagefind-ignore="">.*?<\/section>/.exec(html)![0];
+    for (const html of kept) expect(section(withoutIgnored(html))).toBe(section(html));
+    const emptied = [
+      // A title and a picture before it already.
+      body('<h1>Marley</h1><img src="/images/marley.svg" alt="Marley"/><section data-pagefind-ignore=""><h1>Other</h1><img src="/images/tile.jpg" alt="A tile"/><p>Tile</p></section><p>Roof tiles.</p>'),
+      body('<h1>Marley</h1><section data-pagefind-ignore=""><h1>Other</h1><p>Tile</p></section><p>Roof tiles.</p>'),
+    ];
+    for (const html of emptied) expect(section(withoutIgnored(html))).toBe('<section data-pagefind-ignore=""></section>');
+    const indexOf = async (pages: [string, string][]) => {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+      for (const [file, main] of pages) await index!.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
+      const { files } = await index!.getFiles();
+      await index!.deleteIndex();
+      return files.map(({ path, content }) => [path, Buffer.from(content).toString('base64')]).sort();
+    };
+    try {
+      const pages = [...kept, ...emptied].map((html, at): [string, string] => [`page-${at}/index.html`, html]);
+      expect(await indexOf(pages.map(([file, html]) => [file, withoutIgnored(html)]))).toEqual(await indexOf(pages));
+    } finally {
+      await pagefind.close();
+    }
+  });
+
   it('is nothing for a page search does not find (the home page, /search, 404)', () => {
     expect(indexedMain('<html><body><main id="main"><h1>Search</h1></main></body></html>')).toBeUndefined();
     expect(indexedMain('<html><body><p>no main</p></body></html>')).toBeUndefined();

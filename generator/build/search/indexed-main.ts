@@ -25,10 +25,14 @@ const IGNORE = 'data-pagefind-ignore';
  * itself left (empty) where it was, so words either side of it stay apart. Pagefind reads every
  * tag of an ignored element and keeps no word of it: the related products and listings a page
  * shows are half of its <main>, and reading them was about a tenth of Pagefind's time. An
- * element is left whole when its contents hold anything Pagefind takes from ignored content (a
- * `data-pagefind-` mark other than another ignore, such as the meta fields of IndexMarks.tsx) or
- * anything this scan does not follow (a script, style, template or textarea, or a comment other
- * than React's `<!-- -->`). Pagefind makes the same index of either (prerender.test.ts).
+ * element is left whole when its contents hold anything Pagefind takes from ignored content:
+ * - a `data-pagefind-` mark other than another ignore, such as the meta fields of IndexMarks.tsx;
+ * - the page's title or picture as Pagefind finds them when none is given: an `<h1>` before the
+ *   first with text has closed, or an `<img>` before the first with a `src` after that title
+ *   (`Found`);
+ * or anything this scan does not follow (a script, style, template or textarea, or a comment other
+ * than React's `<!-- -->`). Pagefind makes the same index of either (prerender.test.ts,
+ * search-index.test.ts).
  *
  * It reads HTML as React writes it: attributes quoted and a `>` within them escaped, so a tag ends
  * at the first `>`. Anything else it cannot follow (an element never closed) is left as it was.
@@ -36,6 +40,7 @@ const IGNORE = 'data-pagefind-ignore';
 export function withoutIgnored(html: string): string {
   let out = '';
   let kept = 0;
+  let found: Found | undefined;
   for (let mark = html.indexOf(IGNORE); mark >= 0; mark = html.indexOf(IGNORE, mark + IGNORE.length)) {
     const open = html.lastIndexOf('<', mark);
     const openEnd = html.indexOf('>', mark);
@@ -45,7 +50,7 @@ export function withoutIgnored(html: string): string {
     const close = closingTagOf(html, name, openEnd + 1);
     if (close < 0) continue;
     const inner = html.slice(openEnd + 1, close);
-    if (inner.length === 0 || !emptiable(inner)) continue;
+    if (inner.length === 0 || !emptiable(inner, open, (found ??= foundIn(html)))) continue;
     out += html.slice(kept, openEnd + 1);
     kept = close;
     mark = close - IGNORE.length;
@@ -53,9 +58,37 @@ export function withoutIgnored(html: string): string {
   return kept === 0 ? html : out + html.slice(kept);
 }
 
-/** Whether an ignored element's contents can go: nothing in them Pagefind reads, nothing the scan cannot follow. */
-function emptiable(inner: string): boolean {
-  return !/data-pagefind-(?!ignore)|<(script|style|template|textarea)\b/i.test(inner) && !inner.replaceAll('<!-- -->', '').includes('<!--');
+/**
+ * Where Pagefind, reading the page, has its title and picture when the page gives none: the end
+ * of the first `<h1>` with text (-1: none, or one this scan cannot be sure of), and the first
+ * `<img>` with a `src` after it (-1: none). Elements it ignores count as much as any.
+ */
+interface Found {
+  title: number;
+  image: number;
+}
+
+function foundIn(html: string): Found {
+  const headings = /<h1[\s>][^]*?<\/h1>/gi;
+  for (let heading = headings.exec(html); heading; heading = headings.exec(html)) {
+    const inner = heading[0].slice(heading[0].indexOf('>') + 1);
+    // Text search ignores within the heading (marked, or in an element Pagefind leaves out), or a
+    // heading within it: this scan cannot tell whether Pagefind finds a title there.
+    if (/data-pagefind-ignore|<(h1|head|style|script|noscript|label|form|svg|footer|nav|iframe|template)[\s/>]/i.test(inner)) break;
+    if (inner.replace(/<[^>]*>/g, '').trim() === '') continue;
+    const title = heading.index + heading[0].length;
+    const image = /<img(?=[\s/>])[^>]*?\ssrc=/gi;
+    image.lastIndex = title;
+    return { title, image: image.exec(html)?.index ?? -1 };
+  }
+  return { title: -1, image: -1 };
+}
+
+/** Whether the contents of an ignored element opened at `open` can go: nothing in them Pagefind reads, nothing the scan cannot follow. */
+function emptiable(inner: string, open: number, found: Found): boolean {
+  if (/data-pagefind-(?!ignore)|<(script|style|template|textarea)\b/i.test(inner) || inner.replaceAll('<!-- -->', '').includes('<!--')) return false;
+  if (/<h1[\s>]/i.test(inner) && !(found.title >= 0 && found.title <= open)) return false;
+  return !(/<img[\s>/]/i.test(inner) && !(found.image >= 0 && found.image < open));
 }
 
 /** Where the tag that closes the element `name` opened just before `from` starts, or -1. */
