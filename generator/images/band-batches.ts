@@ -43,8 +43,8 @@ export class BandBatches {
   private readonly waiting = new Map<JpegTemplate, Batch>();
   private encoding = 0;
   private readonly free: Buffer[] = [];
-  /** A band's width in pixels, its own and the marker's. */
-  private readonly width: number;
+  /** The pixels of each row of a band: its own, then the marker's noise. */
+  readonly rowWidth: number;
   private readonly rowBytes: number;
   /** The marker's rows of blocks, whose noise ends each of a band's (markerPixels). */
   private readonly markerRows: Buffer;
@@ -59,14 +59,9 @@ export class BandBatches {
     private readonly columns: number,
     private readonly keptIdleMs = KEPT_IDLE_MS,
   ) {
-    this.width = columns + MARKER_COLUMNS * 8;
-    this.rowBytes = this.width * 3;
-    this.markerRows = markerPixels(this.width);
-  }
-
-  /** The pixels of each row of a band: its own, then the marker's noise. */
-  get rowWidth(): number {
-    return this.width;
+    this.rowWidth = columns + MARKER_COLUMNS * 8;
+    this.rowBytes = this.rowWidth * 3;
+    this.markerRows = markerPixels(this.rowWidth);
   }
 
   /**
@@ -118,7 +113,7 @@ export class BandBatches {
   }
 
   private markerOf(): Promise<RowMarker | undefined> {
-    this.marker ??= this.encode(this.markerRows, this.width, 8).then(rowMarkerOf, () => undefined);
+    this.marker ??= this.encode(this.markerRows, this.rowWidth, 8).then(rowMarkerOf, () => undefined);
     return this.marker;
   }
 
@@ -132,7 +127,7 @@ export class BandBatches {
         this.made.encodes += 1;
         this.made.bands += batch.bands.length;
         // sharp reads the pixels while it encodes: they are drawn over again only after.
-        const jpeg = await this.encode(batch.pixels.subarray(0, batch.height * this.rowBytes), this.width, batch.height);
+        const jpeg = await this.encode(batch.pixels.subarray(0, batch.height * this.rowBytes), this.rowWidth, batch.height);
         cards = spliceRows(batch.template, jpeg, batch.bands, marker);
       }
     } catch {

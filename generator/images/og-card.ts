@@ -237,7 +237,7 @@ interface Background {
   /** Cards begun on it. */
   cards: number;
   template?: Promise<JpegTemplate | undefined>;
-  /** Its rows as title bands are drawn (BandBatches.layOut), made with the template. */
+  /** Its rows laid out as title bands are drawn (BandBatches.layOut), made when its first band is. */
   bandRows?: Buffer;
 }
 

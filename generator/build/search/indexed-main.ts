@@ -87,8 +87,10 @@ function foundIn(html: string): Found {
 /** Whether the contents of an ignored element opened at `open` can go: nothing in them Pagefind reads, nothing the scan cannot follow. */
 function emptiable(inner: string, open: number, found: Found): boolean {
   if (/data-pagefind-(?!ignore)|<(script|style|template|textarea)\b/i.test(inner) || inner.replaceAll('<!-- -->', '').includes('<!--')) return false;
-  if (/<h1[\s>]/i.test(inner) && !(found.title >= 0 && found.title <= open)) return false;
-  return !(/<img[\s>/]/i.test(inner) && !(found.image >= 0 && found.image < open));
+  // Pagefind has its title, or its picture, from before this element: what the element holds cannot be it.
+  const before = (at: number) => at >= 0 && at <= open;
+  if (/<h1[\s>]/i.test(inner) && !before(found.title)) return false;
+  return !/<img[\s>/]/i.test(inner) || before(found.image);
 }
 
 /** Where the tag that closes the element `name` opened just before `from` starts, or -1. */
