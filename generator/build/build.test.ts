@@ -4,7 +4,7 @@
  * The successful path (bundles and prerender) is covered by the browser tests, which build dist/.
  */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,16 +94,32 @@ describe('npm run build', () => {
     await mkdir(path.join(tmp, 'dist'));
     await writeFile(path.join(tmp, 'dist', 'index.html'), 'the previous site');
     const where = ['--generated', path.join(tmp, 'generated'), '--out', path.join(tmp, 'dist')];
+    // Stopped (SIGSTOP) the moment its work folder appears, so the interrupt lands before the build
+    // can move anything into dist/ however slowly this process is scheduled; a fixed wait after
+    // seeing the folder once let a fast build reach its moves first on a busy machine.
     // Built afresh, so the work folder beside dist/ is there for seconds, not milliseconds.
     const child = spawn(process.execPath, ['generator/bin/catalogue.js', 'build', ...where, '--no-cache'], { cwd: REPO, stdio: 'ignore' });
+    let seen: (name: string) => void = () => undefined;
+    const appeared = new Promise<string>((done) => (seen = done));
+    const watcher = watch(tmp, (_event, name) => {
+      if (!name?.startsWith('.dist.building-')) return;
+      child.kill('SIGSTOP');
+      watcher.close();
+      seen(name);
+    });
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     const workFolder = async () => (await readdir(tmp)).find((name) => name.startsWith('.dist.building-'));
     const deadline = Date.now() + 60_000;
-    while (!(await workFolder()) && Date.now() < deadline) await sleep(50);
-    expect(await workFolder()).toBe(`.dist.building-${child.pid}`);
-    await sleep(300);
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
+    try {
+      expect(await Promise.race([appeared, exited.then((code) => `exited with ${code} first`)])).toBe(`.dist.building-${child.pid}`);
+      expect(await workFolder()).toBe(`.dist.building-${child.pid}`);
+      child.kill('SIGINT');
+      child.kill('SIGCONT');
+      expect(await exited).toBe(130);
+    } finally {
+      watcher.close();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
     // Removed in the background: gone within seconds.
     while ((await workFolder()) && Date.now() < deadline) await sleep(100);
     expect(await workFolder()).toBeUndefined();

@@ -54,7 +54,7 @@ async function clearAbandoned(parent: string, prefix: string): Promise<string[]>
  */
 export function clearOnInterrupt(folders: readonly string[]): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
-    folders.forEach(removeInBackground);
+    removeAfterExit(folders);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
@@ -69,6 +69,19 @@ export function clearOnInterrupt(folders: readonly string[]): () => void {
 function removeInBackground(dir: string): void {
   const remover = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
   remover.on('error', () => void rm(dir, { recursive: true, force: true }));
+  remover.unref();
+}
+
+/**
+ * `rm -rf` in a detached process that first waits for this one to end: a worker may still be
+ * making folders in them while the process exits, and a removal begun at once lost that race
+ * (the folder was made again, or not empty when rm came to it). The remover's stdin is a pipe only
+ * this process holds, so its end of file is the moment the last thread of this process is gone.
+ */
+function removeAfterExit(dirs: readonly string[]): void {
+  const script = 'cat >/dev/null; rm -rf -- "$@" 2>/dev/null || { sleep 1; rm -rf -- "$@"; }';
+  const remover = spawn('sh', ['-c', script, 'sh', ...dirs], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  remover.on('error', () => undefined);
   remover.unref();
 }
 
