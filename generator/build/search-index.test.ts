@@ -82,6 +82,45 @@ describe('what the search index reads of a page', () => {
     }
   });
 
+  it('empties the elements Pagefind leaves out of every page (nav, footer, form, label, svg) by the same rules, and Pagefind indexes the page as from the whole <main>', async () => {
+    const body = (inside: string) => `<main><div data-pagefind-body="">${inside}</div></main>`;
+    const pages = [
+      body('<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">Plywood</span></li></ol></nav><h1>Plywood</h1><p>Sheets cut to size.</p>'),
+      body('<h1 id="top">Sheds</h1><nav aria-label="Pages"><a id="next" href="/sheds/?page=2">Next page</a></nav><footer><p>Prices include VAT.</p></footer><p>Built to order.</p>'),
+      body('<h1>Quote</h1><form action="/thanks/"><label for="name">Your name<!-- --> *</label><input id="name" name="name"/><select name="size"><option>Small</option></select><button>Send</button></form><p>We reply within a day.</p>'),
+      body('<h1>Delivery<svg viewBox="0 0 10 10" aria-hidden="true"><title>Lorry</title><path d="M0 0h10v10z"></path></svg></h1><p>Free within ten miles.</p><label>Postcode <b>only</b></label>'),
+      // Kept whole: the page's title in a nav, its picture in a footer, a textarea (whose labels are
+      // still emptied), and one with an id (an anchor of the page, with some of its text), unless marked.
+      body('<nav><h1>Garden sheds</h1></nav><p>Timber sheds to order.</p>'),
+      body('<h1 id="top">Sheds</h1><nav id="pages"><a href="/sheds/?page=2">Next page</a></nav><svg id="mark" data-pagefind-ignore=""><title>Logo</title></svg>'),
+      body('<h1>Marley</h1><footer><img src="/images/tile.jpg" alt="A tile"/></footer><p>Roof tiles.</p>'),
+      body('<h1>Contact</h1><form><label>Message</label><textarea name="message">Hello</textarea></form>'),
+    ];
+    expect(pages.map(withoutIgnored)).toEqual([
+      body('<nav aria-label="Breadcrumb"></nav><h1>Plywood</h1><p>Sheets cut to size.</p>'),
+      body('<h1 id="top">Sheds</h1><nav aria-label="Pages"></nav><footer></footer><p>Built to order.</p>'),
+      body('<h1>Quote</h1><form action="/thanks/"></form><p>We reply within a day.</p>'),
+      body('<h1>Delivery<svg viewBox="0 0 10 10" aria-hidden="true"></svg></h1><p>Free within ten miles.</p><label></label>'),
+      body('<nav><h1>Garden sheds</h1></nav><p>Timber sheds to order.</p>'),
+      body('<h1 id="top">Sheds</h1><nav id="pages"><a href="/sheds/?page=2">Next page</a></nav><svg id="mark" data-pagefind-ignore=""></svg>'),
+      body('<h1>Marley</h1><footer><img src="/images/tile.jpg" alt="A tile"/></footer><p>Roof tiles.</p>'),
+      body('<h1>Contact</h1><form><label></label><textarea name="message">Hello</textarea></form>'),
+    ]);
+    const indexOf = async (files: [string, string][]) => {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+      for (const [file, main] of files) await index!.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
+      const { files: made } = await index!.getFiles();
+      await index!.deleteIndex();
+      return made.map(({ path, content }) => [path, Buffer.from(content).toString('base64')]).sort();
+    };
+    try {
+      const files = pages.map((html, at): [string, string] => [`page-${at}/index.html`, html]);
+      expect(await indexOf(files.map(([file, html]) => [file, withoutIgnored(html)]))).toEqual(await indexOf(files));
+    } finally {
+      await pagefind.close();
+    }
+  });
+
   it('is nothing for a page search does not find (the home page, /search, 404)', () => {
     expect(indexedMain('<html><body><main id="main"><h1>Search</h1></main></body></html>')).toBeUndefined();
     expect(indexedMain('<html><body><p>no main</p></body></html>')).toBeUndefined();

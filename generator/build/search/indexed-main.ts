@@ -6,8 +6,8 @@
  */
 
 /**
- * A page's <main>, when the page is one search finds, with the contents of each element marked
- * `data-pagefind-ignore` taken out (`withoutIgnored`). From a file's bytes it is decoded alone: a
+ * A page's <main>, when the page is one search finds, with the contents of each element search
+ * ignores taken out (`withoutIgnored`). From a file's bytes it is decoded alone: a
  * slice of the whole page's text would keep all of it in memory while the main is kept.
  */
 export function indexedMain(page: string | Buffer): string | undefined {
@@ -18,10 +18,17 @@ export function indexedMain(page: string | Buffer): string | undefined {
   return main.includes('data-pagefind-body') ? withoutIgnored(main) : undefined;
 }
 
-const IGNORE = 'data-pagefind-ignore';
+/**
+ * Where an element search ignores may open: a `data-pagefind-ignore` mark (its element opens at
+ * the `<` before it), or the tag of an element Pagefind leaves out of every page as if it were
+ * so marked (`nav`, `footer`, `form`, `label` and `svg`; its parser's REMOVE_SELECTORS, but for
+ * those this scan cannot follow), unless it has an id. A product page's breadcrumb is about a
+ * sixth of the elements Pagefind reads of it, and it reads each for several microseconds.
+ */
+const IGNORED = /data-pagefind-ignore|<(?:nav|footer|form|label|svg)(?=[\s/>])/g;
 
 /**
- * `html` with the contents of each element marked `data-pagefind-ignore` taken out, the element
+ * `html` with the contents of each element search ignores (`IGNORED`) taken out, the element
  * itself left (empty) where it was, so words either side of it stay apart. Pagefind reads every
  * tag of an ignored element and keeps no word of it: the related products and listings a page
  * shows are half of its <main>, and reading them was about a tenth of Pagefind's time. An
@@ -41,19 +48,23 @@ export function withoutIgnored(html: string): string {
   let out = '';
   let kept = 0;
   let found: Found | undefined;
-  for (let mark = html.indexOf(IGNORE); mark >= 0; mark = html.indexOf(IGNORE, mark + IGNORE.length)) {
-    const open = html.lastIndexOf('<', mark);
-    const openEnd = html.indexOf('>', mark);
+  const marks = new RegExp(IGNORED);
+  for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
+    const open = mark[0][0] === '<' ? mark.index : html.lastIndexOf('<', mark.index);
+    const openEnd = html.indexOf('>', mark.index);
     if (open < kept || openEnd < 0 || html[openEnd - 1] === '/') continue;
-    const name = /^<([A-Za-z][\w-]*)/.exec(html.slice(open, openEnd))?.[1];
-    if (name === undefined) continue;
+    const tag = html.slice(open, openEnd);
+    const name = /^<([A-Za-z][\w-]*)/.exec(tag)?.[1];
+    // Left out by its name alone, an element with an id is still one of the page's anchors, and
+    // Pagefind keeps some of its text with it (not so for one marked, or anything inside either).
+    if (name === undefined || (mark[0][0] === '<' && /\sid=/.test(tag))) continue;
     const close = closingTagOf(html, name, openEnd + 1);
     if (close < 0) continue;
     const inner = html.slice(openEnd + 1, close);
     if (inner.length === 0 || !emptiable(inner, open, (found ??= foundIn(html)))) continue;
     out += html.slice(kept, openEnd + 1);
     kept = close;
-    mark = close - IGNORE.length;
+    marks.lastIndex = close;
   }
   return kept === 0 ? html : out + html.slice(kept);
 }
