@@ -10,7 +10,27 @@ import { AnalysisStore } from './search/analysis-store.ts';
 import { EncodedCache } from '../images/cache.ts';
 import { analysePages, assembleIndex, type PageAnalysis } from './search/pagefind-format.ts';
 
+/** Pagefind's index of `mains` (as pages of their own), file for file, is the one it makes of them as `withoutIgnored` hands them over. */
+async function expectSameIndex(mains: readonly string[]): Promise<void> {
+  const indexOf = async (pages: [string, string][]) => {
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    for (const [file, main] of pages) await index!.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
+    const { files } = await index!.getFiles();
+    await index!.deleteIndex();
+    return files.map(({ path, content }) => [path, Buffer.from(content).toString('base64')]).sort();
+  };
+  try {
+    const pages = mains.map((html, at): [string, string] => [`page-${at}/index.html`, html]);
+    expect(await indexOf(pages.map(([file, html]) => [file, withoutIgnored(html)]))).toEqual(await indexOf(pages));
+  } finally {
+    await pagefind.close();
+  }
+}
+
 describe('what the search index reads of a page', () => {
+  /** A <main> of a page search finds, holding `inside`. */
+  const body = (inside: string) => `<main><div data-pagefind-body="">${inside}</div></main>`;
+
   it('is its <main> alone, when the page marks its content for search', () => {
     const html = '<html><body><header><a href="/search">Search</a></header><main id="main"><div data-pagefind-body=""><h1>Plywood</h1></div></main><footer>Kestle &amp; Daw</footer></body></html>';
     expect(indexedMain(html)).toBe('<main id="main"><div data-pagefind-body=""><h1>Plywood</h1></div></main>');
@@ -47,7 +67,6 @@ describe('what the search index reads of a page', () => {
   });
 
   it('keeps an ignored element whole when Pagefind would take the page’s title or picture from it, and Pagefind indexes the page as from the whole <main>', async () => {
-    const body = (inside: string) => `<main><div data-pagefind-body="">${inside}</div></main>`;
     const kept = [
       // An <h1> before any with text: Pagefind takes the page's title from the first, ignored or not.
       body('<section data-pagefind-ignore=""><h1>Garden sheds</h1></section><h2>Sheds</h2><p>Timber sheds to order.</p>'),
@@ -67,23 +86,10 @@ describe('what the search index reads of a page', () => {
       body('<h1>Marley</h1><section data-pagefind-ignore=""><h1>Other</h1><p>Tile</p></section><p>Roof tiles.</p>'),
     ];
     for (const html of emptied) expect(section(withoutIgnored(html))).toBe('<section data-pagefind-ignore=""></section>');
-    const indexOf = async (pages: [string, string][]) => {
-      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
-      for (const [file, main] of pages) await index!.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
-      const { files } = await index!.getFiles();
-      await index!.deleteIndex();
-      return files.map(({ path, content }) => [path, Buffer.from(content).toString('base64')]).sort();
-    };
-    try {
-      const pages = [...kept, ...emptied].map((html, at): [string, string] => [`page-${at}/index.html`, html]);
-      expect(await indexOf(pages.map(([file, html]) => [file, withoutIgnored(html)]))).toEqual(await indexOf(pages));
-    } finally {
-      await pagefind.close();
-    }
+    await expectSameIndex([...kept, ...emptied]);
   });
 
   it('empties the elements Pagefind leaves out of every page (nav, footer, form, label, svg) by the same rules, and Pagefind indexes the page as from the whole <main>', async () => {
-    const body = (inside: string) => `<main><div data-pagefind-body="">${inside}</div></main>`;
     const pages = [
       body('<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">Plywood</span></li></ol></nav><h1>Plywood</h1><p>Sheets cut to size.</p>'),
       body('<h1 id="top">Sheds</h1><nav aria-label="Pages"><a id="next" href="/sheds/?page=2">Next page</a></nav><footer><p>Prices include VAT.</p></footer><p>Built to order.</p>'),
@@ -106,19 +112,7 @@ describe('what the search index reads of a page', () => {
       body('<h1>Marley</h1><footer><img src="/images/tile.jpg" alt="A tile"/></footer><p>Roof tiles.</p>'),
       body('<h1>Contact</h1><form><label></label><textarea name="message">Hello</textarea></form>'),
     ]);
-    const indexOf = async (files: [string, string][]) => {
-      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
-      for (const [file, main] of files) await index!.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${main}</body></html>` });
-      const { files: made } = await index!.getFiles();
-      await index!.deleteIndex();
-      return made.map(({ path, content }) => [path, Buffer.from(content).toString('base64')]).sort();
-    };
-    try {
-      const files = pages.map((html, at): [string, string] => [`page-${at}/index.html`, html]);
-      expect(await indexOf(files.map(([file, html]) => [file, withoutIgnored(html)]))).toEqual(await indexOf(files));
-    } finally {
-      await pagefind.close();
-    }
+    await expectSameIndex(pages);
   });
 
   it('is nothing for a page search does not find (the home page, /search, 404)', () => {
