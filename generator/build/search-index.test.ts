@@ -259,14 +259,16 @@ describe("the index's fragments", () => {
 describe('the shares of a site read by Pagefind services', () => {
   const sizes = (count: number, services = 2) => sharesOf(Array.from({ length: count }, (_, at) => at), services).map((share) => share.length);
 
-  it('are one below 500 pages, and otherwise come in rounds of one per service, none over 5,000 pages', () => {
+  it('are one below 500 pages, and otherwise come in rounds of one per service, none over 5,500 pages', () => {
     expect(sizes(0)).toEqual([0]);
     expect(sizes(499)).toEqual([499]);
     expect(sizes(1_000)).toEqual([500, 500]);
     expect(sizes(2_400)).toEqual([1_200, 1_200]);
-    expect(sizes(10_101)).toEqual([2_526, 2_526, 2_526, 2_523]);
+    expect(sizes(10_101)).toEqual([5_051, 5_050]);
+    expect(sizes(11_001)).toEqual([2_751, 2_751, 2_751, 2_748]);
     expect(sizes(50_000)).toEqual(Array(10).fill(5_000));
-    expect(sizes(10_101, 1)).toEqual([3_367, 3_367, 3_367]);
+    expect(sizes(10_101, 1)).toEqual([5_051, 5_050]);
+    expect(sizes(11_001, 1)).toEqual([3_667, 3_667, 3_667]);
     // Every page once, in order.
     expect(sharesOf(Array.from({ length: 10_101 }, (_, at) => at)).flat()).toEqual(Array.from({ length: 10_101 }, (_, at) => at));
   });
