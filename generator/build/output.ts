@@ -79,8 +79,10 @@ function removeInBackground(dir: string): void {
  * this process holds, so its end of file is the moment the last thread of this process is gone.
  */
 function removeAfterExit(dirs: readonly string[]): void {
+  // Once more a second later should a process the build started still write there as it ends.
   const script = 'cat >/dev/null; rm -rf -- "$@" 2>/dev/null || { sleep 1; rm -rf -- "$@"; }';
   const remover = spawn('sh', ['-c', script, 'sh', ...dirs], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  // With no shell, the folders stay until the next build clears abandoned ones (clearAbandonedWork).
   remover.on('error', () => undefined);
   remover.unref();
 }

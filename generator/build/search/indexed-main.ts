@@ -25,7 +25,12 @@ export function indexedMain(page: string | Buffer): string | undefined {
  * those this scan cannot follow), unless it has an id. A product page's breadcrumb is about a
  * sixth of the elements Pagefind reads of it, and it reads each for several microseconds.
  */
-const IGNORED = /data-pagefind-ignore|<(?:nav|footer|form|label|svg)(?=[\s/>])/g;
+const EMPTIED_BY_NAME = ['nav', 'footer', 'form', 'label', 'svg'];
+const IGNORED = new RegExp(`data-pagefind-ignore|<(?:${EMPTIED_BY_NAME.join('|')})(?=[\\s/>])`, 'g');
+/** Pagefind's REMOVE_SELECTORS: elements it leaves out of every page, whatever their marks. */
+const LEFT_OUT = [...EMPTIED_BY_NAME, 'head', 'style', 'script', 'noscript', 'iframe'];
+/** Within an <h1>: text search ignores, or a heading; foundIn cannot tell whether Pagefind finds a title there. */
+const UNSURE_TITLE = new RegExp(`data-pagefind-ignore|<(h1|template|${LEFT_OUT.join('|')})[\\s/>]`, 'i');
 
 /**
  * `html` with the contents of each element search ignores (`IGNORED`) taken out, the element
@@ -50,14 +55,15 @@ export function withoutIgnored(html: string): string {
   let found: Found | undefined;
   const marks = new RegExp(IGNORED);
   for (let mark = marks.exec(html); mark; mark = marks.exec(html)) {
-    const open = mark[0][0] === '<' ? mark.index : html.lastIndexOf('<', mark.index);
+    const byName = mark[0][0] === '<';
+    const open = byName ? mark.index : html.lastIndexOf('<', mark.index);
     const openEnd = html.indexOf('>', mark.index);
     if (open < kept || openEnd < 0 || html[openEnd - 1] === '/') continue;
     const tag = html.slice(open, openEnd);
     const name = /^<([A-Za-z][\w-]*)/.exec(tag)?.[1];
     // Left out by its name alone, an element with an id is still one of the page's anchors, and
     // Pagefind keeps some of its text with it (not so for one marked, or anything inside either).
-    if (name === undefined || (mark[0][0] === '<' && /\sid=/.test(tag))) continue;
+    if (name === undefined || (byName && /\sid=/.test(tag))) continue;
     const close = closingTagOf(html, name, openEnd + 1);
     if (close < 0) continue;
     const inner = html.slice(openEnd + 1, close);
@@ -85,7 +91,7 @@ function foundIn(html: string): Found {
     const inner = heading[0].slice(heading[0].indexOf('>') + 1);
     // Text search ignores within the heading (marked, or in an element Pagefind leaves out), or a
     // heading within it: this scan cannot tell whether Pagefind finds a title there.
-    if (/data-pagefind-ignore|<(h1|head|style|script|noscript|label|form|svg|footer|nav|iframe|template)[\s/>]/i.test(inner)) break;
+    if (UNSURE_TITLE.test(inner)) break;
     if (inner.replace(/<[^>]*>/g, '').trim() === '') continue;
     const title = heading.index + heading[0].length;
     const image = /<img(?=[\s/>])[^>]*?\ssrc=/gi;
