@@ -136,12 +136,12 @@ describe('the build line', () => {
     ms: 1_900,
     steps: { generate: 1_400, bundles: 1_420, prerender: 20, search: 320, swap: 40 },
     inPlace: { moved: 19, removed: 6 },
-    search: { pages: 10_101, bytes: 7_258 * 1024, ms: 320, key: 'k', reused: false, analysed: 5, mains: {} },
+    search: { pages: 10_101, bytes: 7_258 * 1024, ms: 320, key: 'k', reused: false, analysed: 5, pagefindRead: 0, mains: {} },
   };
 
   it('says what was reused and where the time went', () => {
     expect(builtLine(timings, 'dist')).toBe(
-      'Built 10,104 pages into dist/ in 1.90 s: reused the bundles, reused 10,098 pages, rendered 6 (generate 1.40 s and bundles 1.42 s side by side, prerender 0.02 s, search index of 10101 pages 0.32 s and 7258 KB (5 read by Pagefind), 19 files moved into dist/ and 6 removed in 0.04 s)\n',
+      'Built 10,104 pages into dist/ in 1.90 s: reused the bundles, reused 10,098 pages, rendered 6 (generate 1.40 s and bundles 1.42 s side by side, prerender 0.02 s, search index of 10101 pages 0.32 s and 7258 KB (5 read, 0 by Pagefind), 19 files moved into dist/ and 6 removed in 0.04 s)\n',
     );
   });
 

@@ -180,10 +180,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
-  // Pagefind's thread and service start now, so the pages an edit changed are read without waiting
-  // for them. Not for a build of every page: there reading takes far longer than starting, and a
-  // service idle through generate and prerender is memory held at their peak.
-  const searchService = previous ? startSearchService() : undefined;
+  // A first build has Pagefind make the index's browser files and check a few pages against this
+  // build's own reader (search-index.ts): its thread and service start now, not when the pages are
+  // ready. A rebuild has those files kept, and reads the pages an edit changed itself.
+  const searchService = previous ? undefined : startSearchService();
   let bundles: Bundling | undefined;
   const startBundling = (): Bundling => {
     const { client, ssr } = pairIn(staging);
@@ -412,7 +412,7 @@ export function builtLine({ pages, rendered, reused, fromCache, bundlesReused, m
   const work = `${bundlesReused ? 'reused the bundles' : 'bundled'}, reused ${grouped(reused)} pages, rendered ${grouped(rendered)}${cached}`;
   return (
     `Built ${grouped(pages)} pages into ${outDir}/ in ${s(ms)}: ${work} (generate ${s(steps.generate)} and bundles ${s(steps.bundles)} side by side, ` +
-    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${grouped(search.analysed)} read by Pagefind)`}, ` +
+    `prerender ${s(steps.prerender)}, search index of ${search.pages} pages ${s(steps.search)} and ${kb}${search.reused ? ' (pages unchanged, reused)' : ` (${grouped(search.analysed)} read, ${grouped(search.pagefindRead)} by Pagefind)`}, ` +
     (inPlace ? `${grouped(inPlace.moved)} files moved into ${outDir}/ and ${grouped(inPlace.removed)} removed in ${s(steps.swap)})\n` : `swap ${s(steps.swap)})\n`) +
     (pictures?.files ? picturesLine(pictures) : '')
   );

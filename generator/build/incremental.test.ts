@@ -62,7 +62,7 @@ async function build(out: string, ...args: string[]): Promise<Built> {
     rendered: count(line[3]!) + fromCache,
     fromCache,
     searchReused: /search index of .*\(pages unchanged, reused\)/.test(stdout),
-    analysed: count(/search index of .*\(([\d,]+) read by Pagefind\)/.exec(stdout)?.[1] ?? '0'),
+    analysed: count(/search index of .*\(([\d,]+) read, [\d,]+ by Pagefind\)/.exec(stdout)?.[1] ?? '0'),
     inPlace: /files moved into .* removed in/.test(stdout),
   };
 }

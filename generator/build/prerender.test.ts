@@ -9,6 +9,9 @@ import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
 import { prerender, sitemapXml, startRenderer, type PrerenderResult, type Renderer } from './prerender.ts';
 import { indexedMain } from './search/indexed-main.ts';
+import { analysePage, analysisDifference, Declined } from './search/page-analyser.ts';
+import { analysePages, type PageAnalysis } from './search/pagefind-format.ts';
+import { pagefindUrlOf } from './search-index.ts';
 
 let work: string;
 let dist: string;
@@ -86,6 +89,19 @@ describe('prerender', () => {
     const handed = await indexOf(2);
     expect(handed.some(([path]) => path!.startsWith('fragment/'))).toBe(true);
     expect(handed).toEqual(await indexOf(1));
+  });
+
+  it("has every page search finds read by this build's own reader exactly as Pagefind reads it", async () => {
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    const files = [...result.mains.keys()].sort();
+    for (const file of files) await index!.addHTMLFile({ sourcePath: file, content: `<html lang="en"><body>${result.mains.get(file)}</body></html>` });
+    const written = await index!.getFiles();
+    await index!.deleteIndex();
+    const run = analysePages(new Map(written.files.map(({ path, content }) => [path, content])));
+    expect(run.urls).toEqual(files.map(pagefindUrlOf));
+    const readHere = files.map((file) => analysePage(pagefindUrlOf(file), result.mains.get(file)!));
+    expect(readHere.filter((read) => read instanceof Declined)).toEqual([]);
+    expect(readHere.map((read, at) => analysisDifference(read as PageAnalysis, run.pages[at]!))).toEqual(files.map(() => undefined));
   });
 
   it('writes an HTML file per page, the 404 page, sitemap, robots and favicon, and removes the Vite manifest', async () => {

@@ -122,7 +122,10 @@ describe('what the search index reads of a page', () => {
 });
 
 describe('the index of a site too large for one Pagefind service', () => {
-  it('is read in shares by two services at once, each share\'s pages had when its turn comes, and is the index one service makes of all the pages', async () => {
+  it.each([
+    ['read by this build\'s reader', true],
+    ['read in shares by two Pagefind services at once, each share\'s pages had when its turn comes,', false],
+  ])('is, %s the index one Pagefind service makes of all the pages', async (_, ownReader) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-shares-'));
     const site = path.join(dir, 'site');
     try {
@@ -136,8 +139,10 @@ describe('the index of a site too large for one Pagefind service', () => {
       }
       // A third handed over as prerender hands them (the rest read from the files), and let go once used.
       const given = new Map(pages.filter((_, at) => at % 3 === 0).map(({ file, main }) => [file, main]));
-      const built = await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')), mains: given });
+      const built = await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')), mains: given, ownReader });
       expect(built.analysed).toBe(2_400);
+      // With its own reader, Pagefind reads a few pages to check them, but makes none of the index.
+      expect(built.pagefindRead).toBe(ownReader ? 0 : 2_400);
       expect(given.size).toBe(0);
 
       // One service, every page, in address order.
@@ -163,6 +168,57 @@ describe('the index of a site too large for one Pagefind service', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('which reader reads a page', () => {
+  /** A site folder of `mains` by file, written under `dir`. */
+  const siteOf = async (dir: string, mains: Record<string, string>) => {
+    for (const [file, main] of Object.entries(mains)) {
+      await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
+      await writeFile(path.join(dir, file), `<html><body>${main}</body></html>`);
+    }
+    return dir;
+  };
+  /** The index files of a site (not Pagefind's browser code), by path, as bytes. */
+  const indexFiles = async (site: string) => {
+    const files = (await readdir(path.join(site, 'pagefind'), { recursive: true })).map(String).filter((name) => /\.pf_|\.json$/.test(name));
+    return Object.fromEntries(await Promise.all(files.sort().map(async (file) => [file, (await readFile(path.join(site, 'pagefind', file))).toString('base64')])));
+  };
+  const sheets = (count: number, extra = '') =>
+    Object.fromEntries(Array.from({ length: count }, (_, at) => [`sheet-${at}/index.html`, `<main data-pagefind-body><h1>Sheet ${at}</h1><p>Plasterboard ${at * 3} mm${extra}</p></main>`]));
+
+  it("is this build's own after a first build: a rebuild reads the page that changed without Pagefind, and makes the index Pagefind makes", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-reader-'));
+    try {
+      const store = new AnalysisStore(path.join(dir, 'site'), path.join(dir, 'store'));
+      const site = await siteOf(path.join(dir, 'site'), sheets(6));
+      const first = await buildSearchIndex(site, { store });
+      expect([first.analysed, first.pagefindRead]).toEqual([6, 0]);
+      await siteOf(site, { 'sheet-2/index.html': '<main data-pagefind-body><h1>Sheet two</h1><p>Moisture-resistant plasterboard, 12.5 mm</p></main>' });
+      const rebuilt = await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')) });
+      expect([rebuilt.analysed, rebuilt.pagefindRead]).toEqual([1, 0]);
+      const byPagefind = await siteOf(path.join(dir, 'pagefind-only'), { ...sheets(6), 'sheet-2/index.html': '<main data-pagefind-body><h1>Sheet two</h1><p>Moisture-resistant plasterboard, 12.5 mm</p></main>' });
+      await buildSearchIndex(byPagefind, { store: new AnalysisStore(byPagefind, path.join(dir, 'store-pagefind')), ownReader: false });
+      expect(await indexFiles(site)).toEqual(await indexFiles(byPagefind));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('is Pagefind for a page this build\'s reader leaves to it, in the same index', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-declined-'));
+    try {
+      const mains = { ...sheets(4), 'scripted/index.html': '<main data-pagefind-body><h1>Scripted</h1><p>Read by Pagefind</p><script>var shown = "<b>";</script></main>' };
+      const site = await siteOf(path.join(dir, 'site'), mains);
+      const built = await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')) });
+      expect([built.analysed, built.pagefindRead]).toEqual([5, 1]);
+      const byPagefind = await siteOf(path.join(dir, 'pagefind-only'), mains);
+      await buildSearchIndex(byPagefind, { store: new AnalysisStore(byPagefind, path.join(dir, 'store-pagefind')), ownReader: false });
+      expect(await indexFiles(site)).toEqual(await indexFiles(byPagefind));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('a Pagefind service started ahead of need', () => {

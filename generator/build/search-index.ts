@@ -1,14 +1,18 @@
 /**
- * The site search's index: after prerender, Pagefind reads every page that marks its content
- * with `data-pagefind-body` (site/search/IndexMarks.tsx), and the index and its browser API go
- * to dist/pagefind/, which the search box loads when a visitor first focuses it. Pagefind's
- * binary comes with its npm package and runs as a service in a thread of this step's
- * (search/pagefind-worker.mjs); a large site is shared between two.
+ * The site search's index: after prerender, every page that marks its content with
+ * `data-pagefind-body` (site/search/IndexMarks.tsx) is read for search, and Pagefind's index
+ * and its browser API go to dist/pagefind/, which the search box loads when a visitor first
+ * focuses it.
  *
  * Pagefind cannot update an index, and reading 10,000 pages takes it over ten seconds. So what it
  * makes of each page is kept (search/analysis-store.ts) by the page's key (its file and <main>),
- * only pages with a new key are handed to it, and the index is assembled from every page's
- * analysis as Pagefind lays it out (search/pagefind-format.ts).
+ * only pages with a new key are read, and the index is assembled from every page's analysis as
+ * Pagefind lays it out (search/pagefind-format.ts). A page is read by this build's own reader
+ * (search/page-analyser.ts, which makes what Pagefind makes, in a tenth of the time, on the
+ * build's thread and past a few thousand pages a worker's: search/analyse-pages.ts), or by
+ * Pagefind when that reader declines it. Pagefind's binary comes with its npm package and runs as
+ * a service in a thread of this step's (search/pagefind-worker.mjs); it also makes the index's
+ * browser files, and on a first build reads a few pages to check the two readers agree.
  *
  * Each page is handed over as its <main> alone: the header and footer are most of a page's HTML
  * and none of its index, and parsing them cost about a third of the time at 10,000 pages. Within
@@ -26,6 +30,8 @@ import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
+import { analyseAll } from './search/analyse-pages.ts';
+import { analysisDifference, Declined } from './search/page-analyser.ts';
 import { TermTable } from './search/term-table.ts';
 import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
 
@@ -47,8 +53,10 @@ export interface SearchIndexResult {
   key: string;
   /** True when the previous build's index was linked, unchanged, instead of built. */
   reused: boolean;
-  /** Pages Pagefind read this time (the rest were as an earlier build had read them). */
+  /** Pages read this time, by this build's reader or Pagefind (the rest were as an earlier build had read them). */
   analysed: number;
+  /** Of those, the pages Pagefind read: those this build's reader leaves to it (page-analyser.ts). */
+  pagefindRead: number;
   /** Each indexed page's key (its path and <main>), by HTML file: the next build's `previous.mains`. */
   mains: Record<string, string>;
 }
@@ -82,6 +90,8 @@ export interface SearchIndexOptions {
   service?: SearchService;
   /** Where the index's fragments are kept to be linked (tests); default the picture cache, node_modules/.cache/catalogue/images. */
   fragmentCache?: EncodedCache;
+  /** False to have Pagefind read every page, as after a store's reader disagreed with it (tests); default true: this build's reader reads what it can. */
+  ownReader?: boolean;
 }
 
 type PagefindWorker = StartedWorker<{ files: [string, Uint8Array][] }>;
@@ -114,7 +124,17 @@ export function startSearchService(): SearchService {
 
 /** Pagefind's version and this step's code: a new version of either reads every page afresh. */
 const INDEXER = fingerprint({
-  files: ['./search-index.ts', './search/pagefind-format.ts', './search/term-table.ts', './search/cbor.ts', './search/pagefind-worker.mjs'].map(
+  files: [
+    './search-index.ts',
+    './search/pagefind-format.ts',
+    './search/term-table.ts',
+    './search/cbor.ts',
+    './search/pagefind-worker.mjs',
+    './search/page-analyser.ts',
+    './search/stem.ts',
+    './search/analyse-pages.ts',
+    './search/analyser-worker.mjs',
+  ].map(
     (file) => new URL(file, import.meta.url),
   ),
   packages: ['pagefind'],
@@ -166,31 +186,36 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     key.update(`${file}\0${main}\0`);
   }
   const made = key.digest('base64url');
-  const result = async (reused: boolean, analysed: number, bytes: number): Promise<SearchIndexResult> => ({
+  const result = async (reused: boolean, analysed: number, pagefindRead: number, bytes: number): Promise<SearchIndexResult> => ({
     pages: await pageCountOf(locate(`${SEARCH_INDEX_DIR}/pagefind-entry.json`)),
     bytes,
     ms: performance.now() - started,
     key: made,
     reused,
     analysed,
+    pagefindRead,
     mains,
   });
   // Linked whole only when none of its files has gone from dist/ since (else it is assembled again).
   if (reuse && previous?.key === made && previous.site.hadFile(`${SEARCH_INDEX_DIR}/pagefind-entry.json`) && previous.site.hasWhole(SEARCH_INDEX_DIR)) {
     const carried = previous.site.carryFolder(SEARCH_INDEX_DIR);
-    return result(true, 0, await sizeOf(carried.map(locate)));
+    options.service?.close();
+    return result(true, 0, 0, await sizeOf(carried.map(locate)));
   }
 
   const store = options.store ?? new AnalysisStore(distDir);
   const stored = reuse ? store.read(INDEXER) : undefined;
   const analyses = new Map<string, PageAnalysis>();
+  let analysed = 0;
   const wanted = Object.entries(mains);
   const missing = wanted.filter(([, main]) => !stored?.analyses.has(main)).map(([file]) => file);
   let shell = stored?.shell;
+  // A store made after this reader and Pagefind disagreed: Pagefind reads every page for it.
+  let ownReader = (options.ownReader ?? true) && (stored?.ownReader ?? true);
+  let pagefindRead = 0;
   if (missing.length > 0 || !shell) {
-    // A page read for its key is in `read` (and let go once handed over); the rest, such as one
-    // taken unchanged whose analysis is gone, are read when their share's turn comes.
-    const run = await runPagefind(missing, options.service, async (share) => {
+    // The <main>s of some pages: those read for their keys (let go as they are taken), the rest read again.
+    const mainsOf = async (share: readonly string[]): Promise<{ file: string; main: string }[]> => {
       const pages = new Map<string, string>();
       for await (const { file, main } of indexedPages(locate, share.filter((file) => !read.has(file)))) pages.set(file, main);
       return share.map((file) => {
@@ -198,11 +223,38 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
         read.delete(file);
         return { file, main };
       });
-    });
+    };
+    const ours = new Map<string, PageAnalysis>();
+    const declined: string[] = [];
+    if (ownReader) {
+      const results = await analyseAll(missing.length, async (start, end) =>
+        (await mainsOf(missing.slice(start, end))).map(({ file, main }) => ({ url: pagefindUrlOf(file), main })),
+      );
+      results.forEach((result, at) => (result instanceof Declined ? declined.push(missing[at]!) : ours.set(missing[at]!, result)));
+    } else declined.push(...missing);
     read.clear();
-    shell = run.shell;
-    missing.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
-  }
+    // With no index kept to go by (a first build, or a new Pagefind), a few of the pages read
+    // here are read by Pagefind as well, and must come out the same.
+    const checked = shell ? [] : sampleOf([...ours.keys()], CHECKED_PAGES);
+    if (declined.length > 0 || !shell) {
+      const run = await runPagefind([...declined, ...checked], options.service, mainsOf);
+      shell = run.shell;
+      declined.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
+      pagefindRead += declined.length;
+      const differing = checked.find((file, at) => analysisDifference(ours.get(file)!, run.pages[declined.length + at]!) !== undefined);
+      if (differing !== undefined) {
+        const difference = analysisDifference(ours.get(differing)!, run.pages[declined.length + checked.indexOf(differing)]!);
+        console.warn(`Search: Pagefind read ${pagefindUrlOf(differing)} otherwise than this build's own reader did (${difference}), so Pagefind reads every page instead. Please report it.`);
+        ownReader = false;
+        const again = await runPagefind([...ours.keys()], undefined, mainsOf);
+        [...ours.keys()].forEach((file, at) => analyses.set(mains[file]!, again.pages[at]!));
+        pagefindRead += ours.size;
+        ours.clear();
+      }
+    } else options.service?.close();
+    for (const [file, analysis] of ours) analyses.set(mains[file]!, analysis);
+    analysed = missing.length;
+  } else options.service?.close();
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
   // Chunks no edit touched keep their compressed bytes; only those this index uses are kept.
   // Stored pages' terms are numbered already; a new page's are numbered now, by the same table.
@@ -220,10 +272,23 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
   await writeIndex(outputPath, index, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()));
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
-  store.write({ indexer: INDEXER, key: made, shell, analyses, packed, fragments: index.fragments, terms: terms.toStored(), ...(index.state ? { assembly: index.state } : {}) });
+  store.write({ indexer: INDEXER, key: made, shell, ownReader, analyses, packed, fragments: index.fragments, terms: terms.toStored(), ...(index.state ? { assembly: index.state } : {}) });
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
-  return result(false, missing.length, bytes);
+  return result(false, analysed, pagefindRead, bytes);
+}
+
+/**
+ * Pages read by this build's reader that Pagefind reads too when there is no index kept to go by
+ * (a first build, a new Pagefind), to check that the two agree: spread through the site, so
+ * pages of every kind are among them. About a millisecond each.
+ */
+const CHECKED_PAGES = 24;
+
+/** Up to `count` of `items`, evenly spread. */
+export function sampleOf<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, at) => items[Math.floor((at * items.length) / count)]!);
 }
 
 /** A page's key: its file, its <main> and the indexer, hashed. */

@@ -12,9 +12,9 @@ export function searchIndexOf(buildOutput: string): SearchIndexFigures {
   return { pages: Number(found[1]), seconds: Number(found[2]), kb: Number(found[3]) };
 }
 
-/** What the search step did, from a build's line: 'search 1.10 s, 5 pages read by Pagefind' or 'search 0.70 s, index reused'. */
+/** What the search step did, from a build's line: 'search 1.10 s, 5 pages read (0 by Pagefind)' or 'search 0.70 s, index reused'. */
 export function searchWorkOf(buildOutput: string): string {
-  const found = /search index of [\d,]+ pages ([\d.]+) s and \d+ KB \((?:([\d,]+) read by Pagefind|(pages unchanged, reused))\)/.exec(buildOutput);
+  const found = /search index of [\d,]+ pages ([\d.]+) s and \d+ KB \((?:([\d,]+) read, ([\d,]+) by Pagefind|(pages unchanged, reused))\)/.exec(buildOutput);
   if (!found) return '';
-  return `search ${found[1]} s, ${found[3] ? 'index reused' : `${found[2]} pages read by Pagefind`}`;
+  return `search ${found[1]} s, ${found[4] ? 'index reused' : `${found[2]} pages read (${found[3]} by Pagefind)`}`;
 }

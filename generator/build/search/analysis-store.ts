@@ -27,6 +27,11 @@ export interface StoredAnalyses {
   /** The key of the index they were assembled into (search-index.ts). */
   key: string;
   shell: IndexShell;
+  /**
+   * False once Pagefind read a page otherwise than this build's own reader (page-analyser.ts):
+   * then Pagefind reads every page for this store, until a new reader or Pagefind (a new indexer).
+   */
+  ownReader?: boolean;
   /** Each page's analysis by its key (its file and <main>), its terms numbered by `terms`. */
   analyses: Map<string, PageAnalysis>;
   /** That index's compressed chunk and meta files, by their contents' hash. */
@@ -211,8 +216,8 @@ export class AnalysisStore {
     // A delta goes on from its base's table: the same table, grown.
     const latest = delta && delta.head.id === base.head.id && delta.head.terms.id === base.head.terms.id ? delta : base;
     if (latest === delta) for (const [key, analysis] of fromStoreFile(delta)) analyses.set(key, analysis);
-    const { indexer: _, key, shell, packed, fragments, terms, assembly } = latest.head;
-    return { indexer, key, shell, packed, fragments, terms, analyses, ...(assembly ? { assembly } : {}) };
+    const { indexer: _, key, shell, ownReader, packed, fragments, terms, assembly } = latest.head;
+    return { indexer, key, shell, packed, fragments, terms, analyses, ...(ownReader === false ? { ownReader } : {}), ...(assembly ? { assembly } : {}) };
   }
 
   /** Keeps the analyses of the index just written; quietly nothing when the cache cannot be written. */

@@ -1,0 +1,102 @@
+/**
+ * Reads many pages for the search index (page-analyser.ts) on every core: the build's thread
+ * takes batches of them, and past a few thousand pages a worker thread takes batches too
+ * (analyser-worker.mjs). A worker takes about a quarter of a second to start (it loads tsx),
+ * about as long as this thread takes to read a thousand pages.
+ */
+import { availableParallelism } from 'node:os';
+import { startWorker } from '../../workers/pool.ts';
+import { analysePage, analyserCaches, Declined, type AnalyserCaches } from './page-analyser.ts';
+import type { PageAnalysis } from './pagefind-format.ts';
+
+export interface PageToAnalyse {
+  /** The page's URL as Pagefind gives it ('/timber/plywood/'). */
+  url: string;
+  /** Its <main>, as search reads it (indexed-main.ts). */
+  main: string;
+}
+
+/** Below this many pages the build's thread reads them alone. */
+export const WORKERS_FROM = 3000;
+const BATCH = 128;
+
+/** Caches kept by the build's thread between calls (a rebuild reads a handful of pages; a word seen once is worked out once). */
+let hereCaches: AnalyserCaches | undefined;
+
+/**
+ * The analyses of `count` pages, each one or why it is left to Pagefind, in order. The pages are
+ * had a batch at a time from `pagesOf` (pages `start` to `end`), so that their <main>s are never
+ * all held at once.
+ */
+export async function analyseAll(
+  count: number,
+  pagesOf: (start: number, end: number) => Promise<PageToAnalyse[]>,
+  options: { workers?: number; /** False to leave every batch to the workers (tests). */ here?: boolean } = {},
+): Promise<(PageAnalysis | Declined)[]> {
+  const results = new Array<PageAnalysis | Declined>(count);
+  const caches = (hereCaches ??= analyserCaches());
+  let next = 0;
+  const take = async (): Promise<Batch | undefined> => {
+    if (next >= count) return undefined;
+    const start = next;
+    next = Math.min(count, next + BATCH);
+    return { start, pages: await pagesOf(start, next) };
+  };
+  const readHere = (batch: { start: number; pages: PageToAnalyse[] }) => {
+    batch.pages.forEach(({ url, main }, at) => (results[batch.start + at] = analysePage(url, main, caches)));
+  };
+  const workerCount = options.workers ?? (count >= WORKERS_FROM ? availableParallelism() - 1 : 0);
+  const workers = Array.from({ length: Math.max(0, workerCount) }, () => runWorker(take, results, readHere));
+  for (let batch = options.here === false && workers.length > 0 ? undefined : await take(); batch; batch = await take()) {
+    readHere(batch);
+    // Worker replies come in between batches, so a worker is never left waiting for its next.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // Nothing is left to hand out: a worker still starting is stopped rather than waited for.
+  if (next >= count) workers.forEach((worker) => worker.stopIfIdle());
+  await Promise.all(workers.map((worker) => worker.done));
+  return results;
+}
+
+type Batch = { start: number; pages: PageToAnalyse[] };
+type Reply = { start: number; results: (PageAnalysis | { declined: string })[] };
+
+/** Feeds batches to one worker until none are left; a worker that fails hands its batch back to this thread. */
+function runWorker(take: () => Promise<Batch | undefined>, results: (PageAnalysis | Declined)[], readHere: (batch: Batch) => void): { done: Promise<void>; stopIfIdle: () => void } {
+  let current: Batch | undefined;
+  let finished = false;
+  let finishNow = () => {};
+  const done = new Promise<void>((resolve) => (finishNow = resolve));
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    void worker.stop();
+    finishNow();
+  };
+  const worker = startWorker<'ready'>(new URL('./analyser-worker.mjs', import.meta.url), {
+    name: 'A search analyser thread',
+    unref: true,
+    onMessage(message) {
+      const reply = message as 'ready' | Reply;
+      if (reply !== 'ready') {
+        reply.results.forEach((result, at) => (results[reply.start + at] = 'declined' in result ? new Declined(result.declined) : result));
+      }
+      void take().then((batch) => {
+        current = batch;
+        if (batch) worker.post(batch);
+        else finish();
+      });
+    },
+  });
+  void worker.ended.then(() => {
+    if (current) readHere(current);
+    current = undefined;
+    finish();
+  });
+  return {
+    done,
+    stopIfIdle: () => {
+      if (!current) finish();
+    },
+  };
+}
