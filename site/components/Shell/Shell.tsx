@@ -1,6 +1,6 @@
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { usePage } from '../../page-store.tsx';
-import { Outlet, useLocation } from '../../router.tsx';
+import { useLocation } from '../../router.tsx';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
@@ -11,8 +11,8 @@ import { PrerenderSlots } from './prerender-slots.ts';
 import * as styles from './Shell.css.ts';
 import { useClientNavigation } from './useClientNavigation.ts';
 
-/** The frame around every page: skip link, header, the page itself, footer. */
-export function Shell() {
+/** The frame around every page: skip link, header, the page itself (`children`), footer. */
+export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { pending } = usePage(pathname);
   useClientNavigation();
@@ -24,7 +24,7 @@ export function Shell() {
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={pending}>
         {/* Keyed by path so a page that failed to render does not keep the next one from trying. */}
         <ErrorBoundary key={pathname}>
-          <Outlet />
+          {children}
         </ErrorBoundary>
       </main>
       {slots ? <footer data-prerender-slot="footer" /> : <Footer />}
