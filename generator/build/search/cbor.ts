@@ -142,11 +142,19 @@ export function decodeCbor(bytes: Uint8Array): CborValue {
 /** Past this many bytes, a copy is one block move. */
 const COPIED_BY_BYTE = 48;
 
+/** One for every writer: a page's writer is made per page, and making an encoder is not free. */
+const ENCODER = new TextEncoder();
+
 export class CborWriter {
-  private buffer = new Uint8Array(1 << 16);
-  private view = new DataView(this.buffer.buffer);
+  private buffer: Uint8Array;
+  private view: DataView;
   private length = 0;
-  private readonly encoder = new TextEncoder();
+
+  /** `size`: bytes to start with (it doubles as needed); a page's positions take a kilobyte or so, a word chunk many. */
+  constructor(size = 1 << 16) {
+    this.buffer = new Uint8Array(size);
+    this.view = new DataView(this.buffer.buffer);
+  }
 
   private room(count: number): void {
     if (this.length + count <= this.buffer.length) return;
@@ -188,7 +196,7 @@ export class CborWriter {
   }
 
   text(value: string): this {
-    const bytes = this.encoder.encode(value);
+    const bytes = ENCODER.encode(value);
     this.head(TEXT, bytes.length);
     this.room(bytes.length);
     this.buffer.set(bytes, this.length);

@@ -659,15 +659,18 @@ function scaled(weight: number): number {
 /** The analysis, laid out as pagefind-format.ts keeps one: terms in byte order, their positions as CBOR. */
 function analysisOf(fragment: string, wordCount: number, metaFields: string[], places: Map<string, Places>): PageAnalysis {
   const terms = [...places.keys()].sort(byBytes);
-  const writer = new CborWriter();
+  const writer = new CborWriter(4096);
   const locEnds = new Uint32Array(terms.length);
   const locCounts = new Uint32Array(terms.length);
   const metaLocs: number[] = [];
   const metaEnds = new Uint32Array(terms.length);
   terms.forEach((term, at) => {
     const { positions, weights, meta } = places.get(term)!;
-    // Positions by weight, lightest first, each weight's run marked by -1 - weight and its positions given as steps.
-    const order = positions.map((_, index) => index).sort((a, b) => weights[a]! - weights[b]! || a - b);
+    // Positions by weight, lightest first, each weight's run marked by -1 - weight and its
+    // positions given as steps. Most terms have one weight: their positions are in order already.
+    let oneWeight = true;
+    for (let index = 1; index < weights.length && oneWeight; index++) oneWeight = weights[index] === weights[0];
+    const order = oneWeight ? positions.map((_, index) => index) : positions.map((_, index) => index).sort((a, b) => weights[a]! - weights[b]! || a - b);
     const locs: number[] = [];
     let weight = -1;
     let previous = 0;
