@@ -272,10 +272,13 @@ describe('a Pagefind service started ahead of need', () => {
 });
 
 describe("the index's fragments", () => {
-  it('are linked from the picture cache by their contents when a site is built again, and stored again when an entry was changed through a link', async () => {
+  it.each([
+    ['written on the build\'s thread', 12],
+    ['written by a thread of their own', 1_200],
+  ])('are linked from the picture cache by their contents when a site is built again, and stored again when an entry was changed through a link (%s)', async (_, count) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-fragments-'));
     try {
-      const pages = Array.from({ length: 12 }, (_, at) => ({ file: `sheet-${at}/index.html`, main: `<main data-pagefind-body><h1>Sheet ${at}</h1><p>Plasterboard ${at * 3} mm</p></main>` }));
+      const pages = Array.from({ length: count }, (_, at) => ({ file: `sheet-${at}/index.html`, main: `<main data-pagefind-body><h1>Sheet ${at}</h1><p>Plasterboard ${at * 3} mm</p></main>` }));
       const cache = new EncodedCache(path.join(dir, 'cache'));
       const store = () => new AnalysisStore(path.join(dir, 'site'), path.join(dir, 'store'));
       /** A new site folder with the pages, indexed; its fragments' paths and bytes. */
@@ -291,7 +294,7 @@ describe("the index's fragments", () => {
         return { names, paths: names.map((name) => path.join(folder, name)), bytes: await Promise.all(names.map((name) => readFile(path.join(folder, name)))) };
       };
       const first = await build('first');
-      expect(first.names).toHaveLength(12);
+      expect(first.names).toHaveLength(count);
       // Built again into a new folder: each fragment is the cache's file (one more link), with the same bytes.
       const again = await build('again');
       expect(again.names).toEqual(first.names);

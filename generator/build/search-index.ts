@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
 import { SEARCH_FOLDER } from '../hosting/rules.ts';
@@ -29,7 +29,7 @@ import { createQueue } from '../workers/queue.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
-import { analysePages, assembleIndex, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
+import { analysePages, assembleIndex, fragmentNamesOf, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
 import { analyseAll } from './search/analyse-pages.ts';
 import { analysisDifference, Declined } from './search/page-analyser.ts';
 import { TermTable } from './search/term-table.ts';
@@ -213,6 +213,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // A store made after this reader and Pagefind disagreed: Pagefind reads every page for it.
   let ownReader = (options.ownReader ?? true) && (stored?.ownReader ?? true);
   let pagefindRead = 0;
+  // Many pages read means many fragments to write: their thread starts now, to be ready by then.
+  const writer = missing.length >= FRAGMENT_WRITER_FROM ? startFragmentWriter() : undefined;
   if (missing.length > 0 || !shell) {
     // The <main>s of some pages: those read for their keys (let go as they are taken), the rest read again.
     const mainsOf = async (share: readonly string[]): Promise<{ file: string; main: string }[]> => {
@@ -256,23 +258,31 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     analysed = missing.length;
   } else options.service?.close();
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
+  const pages = wanted.map(([, main]) => analyses.get(main)!);
+  // Each page's fragment is written while the index is assembled and stored, by a thread of its
+  // own when there are many; fragments the previous index wrote under the same name and hash are
+  // carried from it.
+  await rm(outputPath, { recursive: true, force: true });
+  await Promise.all(['fragment', 'index'].map((folder) => mkdir(join(outputPath, folder), { recursive: true })));
+  const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
+  const fragmentsWritten = writeFragments(outputPath, pages, fragmentNamesOf(pages, shell.language).names, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()), writer);
+  fragmentsWritten.catch(() => undefined);
   // Chunks no edit touched keep their compressed bytes; only those this index uses are kept.
   // Stored pages' terms are numbered already; a new page's are numbered now, by the same table.
   const packed = new Map<string, Uint8Array>();
   const terms = new TermTable(stored?.terms);
   // The previous assembly's counts, with the pages it had, let only the changed chunks be made again.
   const index = assembleIndex(
-    wanted.map(([, main]) => analyses.get(main)!),
+    pages,
     shell,
     { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
     terms,
     { keys: wanted.map(([, main]) => main), ...(stored?.assembly ? { previous: stored.assembly, earlier: (key: string) => stored.analyses.get(key) } : {}) },
   );
-  // Fragments the previous index wrote under the same name and hash are carried from it.
-  const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
-  await writeIndex(outputPath, index, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()));
+  await writeIndexFiles(outputPath, index);
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
   store.write({ indexer: INDEXER, key: made, shell, ownReader, analyses, packed, fragments: index.fragments, terms: terms.toStored(), ...(index.state ? { assembly: index.state } : {}) });
+  await fragmentsWritten;
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
   return result(false, analysed, pagefindRead, bytes);
@@ -381,38 +391,86 @@ export function inOrderOf(files: readonly string[], pages: PageAnalysis[], urls:
   });
 }
 
-/**
- * Writes the assembled index; a fragment the previous build's index wrote under the same name
- * from the same contents is carried from there instead of written.
- */
-async function writeIndex(
-  outputPath: string,
-  index: AssembledIndex,
-  earlier: { site: CarriedFiles; fragments: ReadonlyMap<string, string> } | undefined,
-  fragmentCache: EncodedCache,
-): Promise<void> {
-  await rm(outputPath, { recursive: true, force: true });
-  for (const folder of new Set([...index.files.keys()].map((path) => dirname(path)))) await mkdir(join(outputPath, folder), { recursive: true });
-  // Carried first, in one pass (most of a rebuild's fragments); then the rest written, a few at a time.
-  // A fragment's name, and its contents' hash (the name is a prefix of it); undefined for the index's other files.
-  const toWrite = [...index.files]
-    .map(([path, bytes]) => {
-      const name = FRAGMENT.exec(path)?.[1];
-      return { path, bytes, name, hash: name === undefined ? undefined : index.fragments.get(name) };
-    })
-    .filter(({ path, name, hash }) => !(earlier && name !== undefined && earlier.fragments.get(name) === hash && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`)));
-  // A fragment is linked from the picture cache by its contents' hash (one per page: creating a
-  // file costs this disk ten to twenty times what a link does), the rest written.
+/** The assembled index's files but its fragments (written by `writeFragments`), into its folder made ready. */
+async function writeIndexFiles(outputPath: string, index: AssembledIndex): Promise<void> {
   const queued = createQueue(WRITES_AT_ONCE);
-  await Promise.all(
-    toWrite.map(({ path, bytes, hash }) =>
-      queued(async () => {
-        const target = join(outputPath, path);
-        if (hash === undefined) await writeFile(target, bytes);
-        else await fragmentCache.linkInto(sha256(`search-fragment\n${hash}`), bytes, target);
+  await Promise.all([...index.files].filter(([path]) => !FRAGMENT.test(path)).map(([path, bytes]) => queued(() => writeFile(join(outputPath, path), bytes))));
+}
+
+/**
+ * Writes each page's fragment (`names` in the order of `pages`), linked from the picture cache by
+ * its contents' hash: on this disk creating a file costs ten to twenty times what a link does, so
+ * a site built again into an empty folder links them. One the previous build's index wrote under
+ * the same name from the same contents is carried from there instead. With a writer thread
+ * (many fragments), they are written there while this thread goes on.
+ */
+async function writeFragments(
+  outputPath: string,
+  pages: readonly PageAnalysis[],
+  names: readonly string[],
+  earlier: { site: CarriedFiles; fragments: ReadonlyMap<string, string> } | undefined,
+  cache: EncodedCache,
+  writer: FragmentWriter | undefined,
+): Promise<void> {
+  const toWrite = pages.flatMap((page, at) => {
+    const path = `fragment/${names[at]}.pf_fragment`;
+    const carried = earlier?.fragments.get(names[at]!) === page.hash && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`);
+    return carried ? [] : [{ target: join(outputPath, path), bytes: page.fragment, key: sha256(`search-fragment\n${page.hash}`) }];
+  });
+  if (writer && toWrite.length >= FRAGMENT_WRITER_FROM) {
+    const written = await writer.write(toWrite.map(({ target, bytes, key }) => [cache.file(key), bytes, target] as const)).then(
+      () => true,
+      () => false,
+    );
+    // A writer that failed leaves the rest to be written here, as below (each write replaces what it finds).
+    if (written) return;
+  } else writer?.close();
+  const queued = createQueue(WRITES_AT_ONCE);
+  await Promise.all(toWrite.map(({ target, bytes, key }) => queued(() => cache.linkInto(key, bytes, target))));
+}
+
+/** Fragments to write, from which they are written by a thread of their own (fragment-writer.mjs). */
+const FRAGMENT_WRITER_FROM = 1000;
+const FRAGMENT_WRITER = new URL('./search/fragment-writer.mjs', import.meta.url);
+
+interface FragmentWriter {
+  /** Writes the fragments ([cache entry, bytes, file]); rejects when the thread fails. Once only. */
+  write(fragments: (readonly [string, Uint8Array, string])[]): Promise<void>;
+  /** Lets the thread go unused. */
+  close(): void;
+}
+
+function startFragmentWriter(): FragmentWriter {
+  let written = () => {};
+  const worker = startWorker<'ready'>(FRAGMENT_WRITER, {
+    name: 'The search fragment writer',
+    unref: true,
+    onMessage: (message) => {
+      if ((message as { written?: number }).written !== undefined) written();
+    },
+  });
+  let finished = false;
+  const finish = () => {
+    finished = true;
+    void worker.stop();
+  };
+  return {
+    write: (fragments) =>
+      new Promise<void>((resolve, reject) => {
+        if (finished) return reject(new Error('The search fragment writer was closed'));
+        written = () => {
+          finish();
+          resolve();
+        };
+        void worker.ended.then(() => {
+          if (!finished) reject(new Error('The search fragment writer stopped before it finished'));
+        });
+        worker.post({ fragments });
       }),
-    ),
-  );
+    close: () => {
+      if (!finished) finish();
+    },
+  };
 }
 
 /** Links and writes in flight at once. */

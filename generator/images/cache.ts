@@ -116,7 +116,8 @@ const isMade = (bytes: string | Uint8Array | Made): bytes is Made => typeof byte
 export class EncodedCache {
   constructor(private readonly dir: string) {}
 
-  private file(key: string): string {
+  /** Where the entry `key` is kept (entryFileOf). */
+  file(key: string): string {
     return entryFileOf(this.dir, key);
   }
 

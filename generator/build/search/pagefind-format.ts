@@ -348,19 +348,8 @@ export function assembleIndex(
   const fields = [...new Set(pages.flatMap((page) => page.metaFields))].sort(byBytes);
   const fieldNumber = new Map(fields.map((field, at) => [field, at]));
 
-  // Fragments: named by the shortest prefix (7 digits or more) no earlier page's name has.
-  const fragmentNames = new Map<string, string>();
-  const pageNames = pages.map((page) => {
-    let length = SHORT;
-    let name = `${language}_${page.hash.slice(0, length)}`;
-    for (let taken = fragmentNames.get(name); taken !== undefined && taken !== page.hash; taken = fragmentNames.get(name)) {
-      length++;
-      name = `${language}_${page.hash.slice(0, length)}`;
-    }
-    fragmentNames.set(name, page.hash);
-    files.set(`fragment/${name}.pf_fragment`, page.fragment);
-    return name;
-  });
+  const { names: pageNames, hashes: fragmentNames } = fragmentNamesOf(pages, language);
+  pages.forEach((page, at) => files.set(`fragment/${pageNames[at]}.pf_fragment`, page.fragment));
 
   // The word index: words in byte order, cut into chunks by their entries (positions, meta
   // positions, pages and spellings), each word with its pages in page order and each accented
@@ -604,6 +593,25 @@ export function assembleIndex(
     spans,
   };
   return { files, fragments: fragmentNames, ...(state ? { state } : {}), chunksMade: toMake.length, carried: counted.changes !== undefined };
+}
+
+/**
+ * Each page's fragment name as Pagefind names it: the shortest prefix of its hash (7 digits or
+ * more, after the language) that no earlier page's name has; and each name's hash.
+ */
+export function fragmentNamesOf(pages: readonly Pick<PageAnalysis, 'hash'>[], language: string): { names: string[]; hashes: Map<string, string> } {
+  const hashes = new Map<string, string>();
+  const names = pages.map((page) => {
+    let length = SHORT;
+    let name = `${language}_${page.hash.slice(0, length)}`;
+    for (let taken = hashes.get(name); taken !== undefined && taken !== page.hash; taken = hashes.get(name)) {
+      length++;
+      name = `${language}_${page.hash.slice(0, length)}`;
+    }
+    hashes.set(name, page.hash);
+    return name;
+  });
+  return { names, hashes };
 }
 
 interface CountedWords {
