@@ -5,7 +5,7 @@
  * workers. Workers take a moment to start, so a few hundred are parsed on the main thread alone.
  */
 import { availableParallelism } from 'node:os';
-import { startWorker } from '../workers/pool.ts';
+import { feedWorker, type FedWorker } from '../workers/pool.ts';
 import { parsePlainFile, parseYamlFile, type FileToParse, type ParseResult } from './parse.ts';
 
 /**
@@ -66,45 +66,7 @@ interface Batch {
 }
 type BatchReply = { start: number; results: ParseResult[] };
 
-interface RunningWorker {
-  /** Settles once the worker has handed back its last batch (or failed and its batch was parsed here). */
-  done: Promise<void>;
-  stopIfIdle: () => void;
-}
-
-/** Feeds batches to one worker until none are left. A worker that fails hands its batch back to the main thread. */
-function runWorker(takeBatch: () => Batch | undefined, keep: (start: number, results: ParseResult[]) => void, parseHere: (batch: Batch) => void): RunningWorker {
-  let current: Batch | undefined;
-  let finished = false;
-  let finishNow = () => {};
-  const done = new Promise<void>((resolve) => (finishNow = resolve));
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    // unref'd, so a worker still shutting down never holds the process open.
-    void worker.stop();
-    finishNow();
-  };
-  const worker = startWorker<'ready'>(new URL('./parse-worker.js', import.meta.url), {
-    name: 'A parse worker',
-    unref: true,
-    onMessage(message) {
-      const reply = message as 'ready' | BatchReply;
-      if (reply !== 'ready') keep(reply.start, reply.results);
-      current = takeBatch();
-      if (current) worker.post(current);
-      else finish();
-    },
-  });
-  void worker.ended.then(() => {
-    if (current) parseHere(current);
-    current = undefined;
-    finish();
-  });
-  return {
-    done,
-    stopIfIdle: () => {
-      if (!current) finish();
-    },
-  };
+/** Feeds batches to one worker until none are left; a worker that fails hands its batch back to the main thread. */
+function runWorker(takeBatch: () => Batch | undefined, keep: (start: number, results: ParseResult[]) => void, parseHere: (batch: Batch) => void): FedWorker {
+  return feedWorker<Batch, BatchReply>(new URL('./parse-worker.js', import.meta.url), 'A parse worker', takeBatch, (reply) => keep(reply.start, reply.results), parseHere);
 }

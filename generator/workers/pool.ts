@@ -60,3 +60,60 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
     },
   };
 }
+
+/** A worker fed batches by `feedWorker`. */
+export interface FedWorker {
+  /** Settles once the worker has handed back its last batch (or failed, and its batch was done by `here`). */
+  done: Promise<void>;
+  /** Stops the worker if it holds no batch (one still starting, say). */
+  stopIfIdle: () => void;
+}
+
+/**
+ * Feeds batches to one worker thread until `take` has none left: the worker says 'ready' first,
+ * then answers each batch with one reply, handed to `keep`; the next batch is sent on each
+ * message. A worker that fails hands its batch back, to be done by `here` on this thread. The
+ * thread is unref'd, so one still shutting down never holds the process open. Shared by the parse
+ * pool and the search index's page reader.
+ */
+export function feedWorker<Batch, Reply>(
+  script: URL,
+  name: string,
+  take: () => Batch | undefined | Promise<Batch | undefined>,
+  keep: (reply: Reply) => void,
+  here: (batch: Batch) => void,
+): FedWorker {
+  let current: Batch | undefined;
+  let finished = false;
+  let finishNow = () => {};
+  const done = new Promise<void>((resolve) => (finishNow = resolve));
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    void worker.stop();
+    finishNow();
+  };
+  const worker = startWorker<'ready'>(script, {
+    name,
+    unref: true,
+    onMessage(message) {
+      if (message !== 'ready') keep(message as Reply);
+      void Promise.resolve(take()).then((batch) => {
+        current = batch;
+        if (batch !== undefined) worker.post(batch);
+        else finish();
+      });
+    },
+  });
+  void worker.ended.then(() => {
+    if (current !== undefined) here(current);
+    current = undefined;
+    finish();
+  });
+  return {
+    done,
+    stopIfIdle: () => {
+      if (current === undefined) finish();
+    },
+  };
+}

@@ -2,7 +2,7 @@
  * Peak memory of `npm run build` on a large synthetic catalogue (50,000 products by default),
  * against the issue's limit of 1.6 GiB: the first build of a new sandbox with every cache moved
  * aside, as on a fresh clone (bundles made, every link-preview card drawn, every page rendered
- * and read by Pagefind), a clean build with the caches warm (dist/ removed: its pages are taken
+ * and read for search), a clean build with the caches warm (dist/ removed: its pages are taken
  * from the page cache), and rebuilds after one product edit. Peak memory is GNU time's largest
  * resident size of any process of the build (node's worker threads count in their process).
  * Takes about six minutes at 50,000 products. The caches are this checkout's (a sandbox links

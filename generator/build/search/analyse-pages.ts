@@ -5,7 +5,7 @@
  * about as long as this thread takes to read a thousand pages.
  */
 import { availableParallelism } from 'node:os';
-import { startWorker } from '../../workers/pool.ts';
+import { feedWorker, type FedWorker } from '../../workers/pool.ts';
 import { analysePage, analyserCaches, Declined, type AnalyserCaches } from './page-analyser.ts';
 import type { PageAnalysis } from './pagefind-format.ts';
 
@@ -62,41 +62,7 @@ type Batch = { start: number; pages: PageToAnalyse[] };
 type Reply = { start: number; results: (PageAnalysis | { declined: string })[] };
 
 /** Feeds batches to one worker until none are left; a worker that fails hands its batch back to this thread. */
-function runWorker(take: () => Promise<Batch | undefined>, results: (PageAnalysis | Declined)[], readHere: (batch: Batch) => void): { done: Promise<void>; stopIfIdle: () => void } {
-  let current: Batch | undefined;
-  let finished = false;
-  let finishNow = () => {};
-  const done = new Promise<void>((resolve) => (finishNow = resolve));
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    void worker.stop();
-    finishNow();
-  };
-  const worker = startWorker<'ready'>(new URL('./analyser-worker.mjs', import.meta.url), {
-    name: 'A search analyser thread',
-    unref: true,
-    onMessage(message) {
-      const reply = message as 'ready' | Reply;
-      if (reply !== 'ready') {
-        reply.results.forEach((result, at) => (results[reply.start + at] = 'declined' in result ? new Declined(result.declined) : result));
-      }
-      void take().then((batch) => {
-        current = batch;
-        if (batch) worker.post(batch);
-        else finish();
-      });
-    },
-  });
-  void worker.ended.then(() => {
-    if (current) readHere(current);
-    current = undefined;
-    finish();
-  });
-  return {
-    done,
-    stopIfIdle: () => {
-      if (!current) finish();
-    },
-  };
+function runWorker(take: () => Promise<Batch | undefined>, results: (PageAnalysis | Declined)[], readHere: (batch: Batch) => void): FedWorker {
+  const keep = (reply: Reply) => reply.results.forEach((result, at) => (results[reply.start + at] = 'declined' in result ? new Declined(result.declined) : result));
+  return feedWorker<Batch, Reply>(new URL('./analyser-worker.mjs', import.meta.url), 'A search analyser thread', take, keep, readHere);
 }

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CborReader } from './cbor.ts';
 import { analysePages } from './pagefind-format.ts';
 import { stemEnglish } from './stem.ts';
+import { seeded } from './random-pages.ts';
 
 afterAll(() => pagefind.close());
 
@@ -67,17 +68,6 @@ describe('stemEnglish', () => {
   }
 });
 
-/** A seeded PRNG (mulberry32), so that every run indexes the same tokens. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STARTS = ['gener', 'commun', 'arsen', 'past', 'univers', 'later', 'emerg', 'organ', 'inter', 'proc', 'exc', 'succ', 'inn', 'out', 'cann', 'herr', 'earr', 'even', 'y', 'ay', 'by', 'a', 'e', 'o', 'u'];
 const VOWELS = 'aeiouy';
@@ -187,7 +177,7 @@ const TABLE_WORDS = Object.values(CASES).flatMap((cases) => Object.keys(cases));
 
 describe('stemEnglish against Pagefind', () => {
   it("gives Pagefind's terms for a few thousand generated tokens and the words above", async () => {
-    const next = random(20_250);
+    const next = seeded(20_250);
     const generated = Array.from({ length: 4000 }, () => generateToken(next));
     // Pagefind cuts ASCII apostrophes out (the next test keeps them).
     const tokens = [...new Set([...TABLE_WORDS.filter((word) => !word.includes("'")), ...generated])].filter((token) => Array.from(token).some((char) => isWordChar(char)));
@@ -200,7 +190,7 @@ describe('stemEnglish against Pagefind', () => {
   });
 
   it("gives Pagefind's terms for words with ASCII apostrophes, when Pagefind keeps them", async () => {
-    const next = random(7);
+    const next = seeded(7);
     const generated = Array.from({ length: 1500 }, () => withApostrophes(generateToken(next), next));
     const tokens = [...new Set([...TABLE_WORDS.filter((word) => word.includes("'")), ...generated])];
     const found = await pagefindTerms(tokens, "'");
