@@ -213,8 +213,11 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // A store made after this reader and Pagefind disagreed: Pagefind reads every page for it.
   let ownReader = (options.ownReader ?? true) && (stored?.ownReader ?? true);
   let pagefindRead = 0;
-  // Many pages read means many fragments to write: their thread starts now, to be ready by then.
-  const writer = missing.length >= FRAGMENT_WRITER_FROM ? startFragmentWriter() : undefined;
+  // Fragments the previous index wrote under the same name and hash are carried from it; the
+  // rest are written. Many to write (pages read, or a site built into a new folder): their thread
+  // starts now, to be ready by then.
+  const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
+  const writer = (carriable ? missing.length : wanted.length) >= FRAGMENT_WRITER_FROM ? startFragmentWriter() : undefined;
   if (missing.length > 0 || !shell) {
     // The <main>s of some pages: those read for their keys (let go as they are taken), the rest read again.
     const mainsOf = async (share: readonly string[]): Promise<{ file: string; main: string }[]> => {
@@ -260,11 +263,9 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
   const pages = wanted.map(([, main]) => analyses.get(main)!);
   // Each page's fragment is written while the index is assembled and stored, by a thread of its
-  // own when there are many; fragments the previous index wrote under the same name and hash are
-  // carried from it.
+  // own when there are many.
   await rm(outputPath, { recursive: true, force: true });
   await Promise.all(['fragment', 'index'].map((folder) => mkdir(join(outputPath, folder), { recursive: true })));
-  const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
   const fragmentsWritten = writeFragments(outputPath, pages, fragmentNamesOf(pages, shell.language).names, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()), writer);
   fragmentsWritten.catch(() => undefined);
   // Chunks no edit touched keep their compressed bytes; only those this index uses are kept.
