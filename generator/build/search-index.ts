@@ -92,6 +92,8 @@ export interface SearchIndexOptions {
   fragmentCache?: EncodedCache;
   /** False to have Pagefind read every page, as after a store's reader disagreed with it (tests); default true: this build's reader reads what it can. */
   ownReader?: boolean;
+  /** Fragments to write from which a thread of their own writes them (tests); default FRAGMENT_WRITER_FROM. */
+  fragmentThreadFrom?: number;
 }
 
 type PagefindWorker = StartedWorker<{ files: [string, Uint8Array][] }>;
@@ -217,7 +219,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // rest are written. Many to write (pages read, or a site built into a new folder): their thread
   // starts now, to be ready by then.
   const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
-  const writer = (carriable ? missing.length : wanted.length) >= FRAGMENT_WRITER_FROM ? startFragmentWriter() : undefined;
+  const threadFrom = options.fragmentThreadFrom ?? FRAGMENT_WRITER_FROM;
+  const writer = (carriable ? missing.length : wanted.length) >= threadFrom ? startFragmentWriter() : undefined;
   if (missing.length > 0 || !shell) {
     // The <main>s of some pages: those read for their keys (let go as they are taken), the rest read again.
     const mainsOf = async (share: readonly string[]): Promise<{ file: string; main: string }[]> => {
@@ -266,7 +269,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // own when there are many.
   await rm(outputPath, { recursive: true, force: true });
   await Promise.all(['fragment', 'index'].map((folder) => mkdir(join(outputPath, folder), { recursive: true })));
-  const fragmentsWritten = writeFragments(outputPath, pages, fragmentNamesOf(pages, shell.language).names, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()), writer);
+  const fragmentsWritten = writeFragments(outputPath, pages, fragmentNamesOf(pages, shell.language).names, carriable, options.fragmentCache ?? new EncodedCache(defaultCacheDir()), writer && { writer, from: threadFrom });
   fragmentsWritten.catch(() => undefined);
   // Chunks no edit touched keep their compressed bytes; only those this index uses are kept.
   // Stored pages' terms are numbered already; a new page's are numbered now, by the same table.
@@ -411,27 +414,30 @@ async function writeFragments(
   names: readonly string[],
   earlier: { site: CarriedFiles; fragments: ReadonlyMap<string, string> } | undefined,
   cache: EncodedCache,
-  writer: FragmentWriter | undefined,
+  thread: { writer: FragmentWriter; from: number } | undefined,
 ): Promise<void> {
   const toWrite = pages.flatMap((page, at) => {
     const path = `fragment/${names[at]}.pf_fragment`;
     const carried = earlier?.fragments.get(names[at]!) === page.hash && earlier.site.carry(`${SEARCH_INDEX_DIR}/${path}`);
     return carried ? [] : [{ target: join(outputPath, path), bytes: page.fragment, key: sha256(`search-fragment\n${page.hash}`) }];
   });
-  if (writer && toWrite.length >= FRAGMENT_WRITER_FROM) {
-    const written = await writer.write(toWrite.map(({ target, bytes, key }) => [cache.file(key), bytes, target] as const)).then(
+  if (thread && toWrite.length >= thread.from) {
+    const written = await thread.writer.write(toWrite.map(({ target, bytes, key }) => [cache.file(key), bytes, target] as const)).then(
       () => true,
       () => false,
     );
     // A writer that failed leaves the rest to be written here, as below (each write replaces what it finds).
     if (written) return;
-  } else writer?.close();
+  } else thread?.writer.close();
   const queued = createQueue(WRITES_AT_ONCE);
   await Promise.all(toWrite.map(({ target, bytes, key }) => queued(() => cache.linkInto(key, bytes, target))));
 }
 
-/** Fragments to write, from which they are written by a thread of their own (fragment-writer.mjs). */
-const FRAGMENT_WRITER_FROM = 1000;
+/**
+ * Fragments to write, from which they are written by a thread of their own (fragment-writer.mjs):
+ * it takes about 0.3 s to start, about what this thread takes to write 2,000 of them.
+ */
+const FRAGMENT_WRITER_FROM = 3000;
 const FRAGMENT_WRITER = new URL('./search/fragment-writer.mjs', import.meta.url);
 
 interface FragmentWriter {
