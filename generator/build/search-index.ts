@@ -208,7 +208,6 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const store = options.store ?? new AnalysisStore(distDir);
   const stored = reuse ? store.read(INDEXER) : undefined;
   const analyses = new Map<string, PageAnalysis>();
-  let analysed = 0;
   const wanted = Object.entries(mains);
   const missing = wanted.filter(([, main]) => !stored?.analyses.has(main)).map(([file]) => file);
   let shell = stored?.shell;
@@ -249,10 +248,14 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
       shell = run.shell;
       declined.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
       pagefindRead += declined.length;
-      const differing = checked.find((file, at) => analysisDifference(ours.get(file)!, run.pages[declined.length + at]!) !== undefined);
-      if (differing !== undefined) {
-        const difference = analysisDifference(ours.get(differing)!, run.pages[declined.length + checked.indexOf(differing)]!);
-        console.warn(`Search: Pagefind read ${pagefindUrlOf(differing)} otherwise than this build's own reader did (${difference}), so Pagefind reads every page instead. Please report it.`);
+      const differing = checked
+        .map((file, at) => ({ file, difference: analysisDifference(ours.get(file)!, run.pages[declined.length + at]!) }))
+        .find(({ difference }) => difference !== undefined);
+      if (differing) {
+        console.warn(
+          `Search: Pagefind reads ${pagefindUrlOf(differing.file)} otherwise than the build's own reader does (${differing.difference}). ` +
+            "The site's search index is made with Pagefind alone instead, which is slower; please tell the site's developers.",
+        );
         ownReader = false;
         const again = await runPagefind([...ours.keys()], undefined, mainsOf);
         [...ours.keys()].forEach((file, at) => analyses.set(mains[file]!, again.pages[at]!));
@@ -261,7 +264,6 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
       }
     } else options.service?.close();
     for (const [file, analysis] of ours) analyses.set(mains[file]!, analysis);
-    analysed = missing.length;
   } else options.service?.close();
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
   const pages = wanted.map(([, main]) => analyses.get(main)!);
@@ -289,7 +291,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   await fragmentsWritten;
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
-  return result(false, analysed, pagefindRead, bytes);
+  return result(false, missing.length, pagefindRead, bytes);
 }
 
 /**
@@ -300,7 +302,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
 const CHECKED_PAGES = 24;
 
 /** Up to `count` of `items`, evenly spread. */
-export function sampleOf<T>(items: readonly T[], count: number): T[] {
+function sampleOf<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
   return Array.from({ length: count }, (_, at) => items[Math.floor((at * items.length) / count)]!);
 }

@@ -346,7 +346,6 @@ function parse(main: string): Parsed {
   close(body);
   close(html);
   if (bodies !== 1 || root.status !== Status.ParentOfBody) throw new Declined(bodies === 0 ? 'no data-pagefind-body' : 'several data-pagefind-body');
-  if (!autoMeta.has('image') && autoMeta.has('image_alt')) throw new Declined('an alt without a picture');
   if (autoMeta.has('image') && !meta.has('image')) {
     meta.set('image', autoMeta.get('image')!);
     meta.set('image_alt', autoMeta.get('image_alt') ?? '');
@@ -400,7 +399,7 @@ function lower(text: string): string {
  * spaces, then cut where the case or digits change (convert_case's boundaries), lower-cased and
  * joined by single spaces.
  */
-export function partsOf(word: string): string {
+function partsOf(word: string): string {
   const spaced = word.replace(ASCII_PUNCTUATION, ' ');
   const pieces: string[] = [];
   for (const run of spaced.split(' ')) {
@@ -475,29 +474,22 @@ function splitParts(word: string, text: string): string | undefined {
 
 /**
  * What a word (as split from the text at white space) is indexed as; words repeat, so each is
- * worked out once. A compound's parts are its pieces (`partsOf`) of more than one byte, and what
- * follows each full stop in it when that is a compound too ('U.K.e.g.': 'keg' and 'eg';
- * 'www.example.com': 'examplecom'), of more than one character, unless its word is the whole
- * word's or a part's already.
+ * worked out once. `inMeta`: a meta field's word, which Pagefind indexes without what follows
+ * its full stops.
  */
-function wordTerms(word: string, words: Map<string, WordTerms>, stems: Map<string, string>): WordTerms {
-  let found = words.get(word);
-  if (found) return found;
-  found = termsOf(word, stems, true);
-  words.set(word, found);
-  return found;
-}
-
-/** A meta field's word: as a word of the text, but without what follows its full stops (Pagefind does not index those in meta fields). */
-function metaWordTerms(word: string, words: Map<string, WordTerms>, stems: Map<string, string>): WordTerms {
-  const key = `\u0000${word}`;
+function wordTerms(word: string, { words, stems }: AnalyserCaches, inMeta = false): WordTerms {
+  const key = inMeta ? `\u0000${word}` : word;
   let found = words.get(key);
-  if (found) return found;
-  found = termsOf(word, stems, false);
-  words.set(key, found);
+  if (!found) words.set(key, (found = termsOf(word, stems, !inMeta)));
   return found;
 }
 
+/**
+ * A compound's parts are its pieces (`partsOf`) of more than one byte, and what follows each
+ * full stop in it when that is a compound too ('U.K.e.g.': 'keg' and 'eg'; 'www.example.com':
+ * 'examplecom'), of more than one character, unless its word is the whole word's or a part's
+ * already.
+ */
 function termsOf(word: string, stems: Map<string, string>, afterStops: boolean): WordTerms {
   const { text, compound } = normalised(word);
   const parts: string[] = [];
@@ -566,7 +558,7 @@ export function analysePage(url: string, main: string, caches: AnalyserCaches = 
   }
 }
 
-function analyse(url: string, main: string, { words, stems }: AnalyserCaches): PageAnalysis {
+function analyse(url: string, main: string, caches: AnalyserCaches): PageAnalysis {
   const { digest, meta, anchorText } = parse(main);
   const places = new Map<string, Places>();
   const placesOf = (term: string): Places => {
@@ -606,7 +598,7 @@ function analyse(url: string, main: string, { words, stems }: AnalyserCaches): P
     }
     content += `${word} `;
     const weight = weights.at(-1) ?? 1;
-    const { word: own, parts } = wordTerms(word, words, stems);
+    const { word: own, parts } = wordTerms(word, caches);
     if (own !== undefined) {
       const at = placesOf(own);
       at.positions.push(position);
@@ -633,7 +625,7 @@ function analyse(url: string, main: string, { words, stems }: AnalyserCaches): P
       .split(SPLIT)
       .filter((word) => word !== '')
       .forEach((word, at) => {
-        const { word: own, parts } = metaWordTerms(word, words, stems);
+        const { word: own, parts } = wordTerms(word, caches, true);
         if (own === undefined) return;
         for (const term of [own, ...parts]) placesOf(term).meta.push(number, at);
       });
@@ -723,7 +715,8 @@ function analysisOf(fragment: string, wordCount: number, metaFields: string[], p
 export function analysisDifference(ours: PageAnalysis, theirs: PageAnalysis): string | undefined {
   const json = (page: PageAnalysis) => unpackFragment(page.fragment);
   if (ours.hash !== theirs.hash || json(ours) !== json(theirs)) return `the result text: ${json(ours)} against ${json(theirs)}`;
-  if (ours.wordCount !== theirs.wordCount || ours.extra !== theirs.extra) return `the word count: ${ours.wordCount} against ${theirs.wordCount}`;
+  if (ours.wordCount !== theirs.wordCount) return `the word count: ${ours.wordCount} against ${theirs.wordCount}`;
+  if (ours.extra !== theirs.extra) return `the page's entry: '${ours.extra}' against '${theirs.extra}'`;
   if (ours.metaFields.join('\n') !== theirs.metaFields.join('\n')) return `the meta fields: ${ours.metaFields.join(', ')} against ${theirs.metaFields.join(', ')}`;
   const [mine, pagefinds] = [placesByTerm(ours), placesByTerm(theirs)];
   for (const [term, places] of mine) if (pagefinds.get(term) !== places) return `the word '${term}': ${places} against ${pagefinds.get(term) ?? 'none'}`;
