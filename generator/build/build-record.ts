@@ -15,6 +15,7 @@ import { createHash, hash } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
+import type { LargePage } from './prerender-shard.ts';
 
 /** Raised whenever what a page's key covers or the record's shape changes. */
 const FORMAT = 4;
@@ -37,6 +38,8 @@ export interface BuildRecord {
   files?: string[];
   /** The generation of the generated folder (emit/move-in.ts) its public files were linked from. */
   generation?: string;
+  /** The largest pages (prerender.ts): the next build's renderer warms up on them. */
+  largest?: LargePage[];
 }
 
 /** What a page's HTML is made from besides the bundles: its address and its data's bytes, by their hash (emit's `hashOf`). */
@@ -64,7 +67,15 @@ export class BuildRecords {
   }
 
   /** Keeps what the build that just finished `siteDir` made each page from. */
-  write(siteDir: string, bundleKey: string, pages: Record<string, string>, search?: { key: string; mains: Record<string, string> }, files?: string[], generation?: string): void {
+  write(
+    siteDir: string,
+    bundleKey: string,
+    pages: Record<string, string>,
+    search?: { key: string; mains: Record<string, string> },
+    files?: string[],
+    generation?: string,
+    largest?: LargePage[],
+  ): void {
     try {
       const { dev, ino, mtimeMs } = statSync(siteDir);
       const record: BuildRecord = {
@@ -75,6 +86,7 @@ export class BuildRecords {
         ...(search ? { searchKey: search.key, searchMains: search.mains } : {}),
         ...(files ? { files } : {}),
         ...(generation ? { generation } : {}),
+        ...(largest ? { largest } : {}),
       };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);

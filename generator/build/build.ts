@@ -176,10 +176,18 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr(), rm(workDir, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
   const previous = reuse ? records.read(finalDir) : undefined;
-  checks?.lastBuild(previous?.files);
-  // The last build's bundles are likely this one's: a worker loads their SSR entry while generate runs.
+  // A rebuild's search index starts from the store of the last one's: its files are read now, off this thread.
+  const store = new AnalysisStore(finalDir);
+  const storeFetched = previous ? store.fetch() : undefined;
+  // The last build's bundles are likely this one's: a worker loads their SSR entry while generate
+  // runs, and warms up on the last build's largest pages (read from dist/ as that build left it).
+  // Beside this thread, one at a time: the disk check's look at the catalogue, the renderer's
+  // start, then the disk check's look at the generated folder and dist/.
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
-  const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js')) : undefined;
+  const tellLastBuild = () => checks?.lastBuild(previous?.files);
+  const warmPages = (previous?.largest ?? []).map(([address, data]) => ({ address, file: join(finalDir, data) }));
+  const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js'), { warmPages, ...(checks ? { after: checks.catalogue } : {}), whenWarm: tellLastBuild }) : undefined;
+  if (!renderer) tellLastBuild();
   // A first build has Pagefind make the index's browser files and check a few pages against this
   // build's own reader (search-index.ts): its thread and service start now, not when the pages are
   // ready. A rebuild has those files kept, and reads the pages an edit changed itself.
@@ -251,6 +259,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         ...(renderer ? { renderer } : {}),
         ...(reuse ? { keptPages: defaultCacheDir() } : {}),
         ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
+        ...(previous?.largest ? { largest: previous.largest } : {}),
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
     // loaded, from the data generate planned) while generate writes its files.
@@ -305,9 +314,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     manifest ??= JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), manifest, publicFilesOf(plan), true);
     plan = undefined;
-    const store = new AnalysisStore(finalDir);
     // Unless generate changed nothing (then no page is rendered, and the index is carried whole).
-    if (reuse && changedSince?.size !== 0) readStoreAhead(store);
+    if (reuse && changedSince?.size !== 0) readStoreAhead(store, storeFetched);
     // Old addresses: a page at each for hosts without redirects, written while the worker renders
     // (they need the page list, not the pages), then the rules for hosts with redirects, once the
     // site's top level is complete.
@@ -334,7 +342,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     releaseInterrupt();
     records.forget(finalDir);
     const finished = await folder.finish();
-    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files, generation?.after);
+    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files, generation?.after, prerendered.largest);
     const done = performance.now();
     // After the build, so every picture its pages use is linked into them (and not counted in its time).
     const pictures = prunePictureCache();

@@ -79,3 +79,11 @@ it('tells which files the last build left are gone from the site folder, in fold
   // Without a generated folder's records there is nothing to say of it.
   expect((await startDiskCheck({ generatedDir: path.join(dir, 'none') }).disk)?.generated).toBeUndefined();
 });
+
+it('answers at once about the catalogue when not asked about it, so no one waits for an answer', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
+  const checks = startDiskCheck({ generatedDir: path.join(dir, 'generated'), distDir: path.join(dir, 'dist'), distFiles: 'later' });
+  expect(await checks.catalogue).toBeUndefined();
+  checks.lastBuild(['index.html']);
+  expect((await checks.disk)?.missing).toEqual(new Set(['index.html']));
+});

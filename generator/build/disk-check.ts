@@ -8,7 +8,9 @@
  * thread is not using, and is done long before generate has planned its files; the build's
  * thread then only asks about what it was told changed. Before those, it stats the catalogue's
  * files against the stamps load noted when it last read them (load/cache.ts), so load reads the
- * files that changed without a stat of its own.
+ * files that changed without a stat of its own. A rebuild tells it about the last build (and so
+ * has it look at the folders) once its prerender worker, started after the stamps' answer, is
+ * warm (build.ts): one thread at a time beside the build's.
  */
 import { startWorker } from '../workers/pool.ts';
 import { hashesFileFor } from '../emit/move-in.ts';
@@ -23,7 +25,7 @@ export interface DiskCheck {
 }
 
 export interface DiskChecks {
-  /** The catalogue files whose stamps are as load last noted (with `catalogue`); undefined when the worker could not say. */
+  /** The catalogue files whose stamps are as load last noted (with `catalogue`); undefined when the worker could not say or was not asked. */
   catalogue: Promise<StampsAhead | undefined>;
   /** The generated folder and dist/, as asked. */
   disk: Promise<DiskCheck | undefined>;
@@ -85,6 +87,8 @@ export function startDiskCheck(options: {
     catalogueAnswer(undefined);
     diskAnswer(undefined);
   });
+  // Not asked about the catalogue: there is no answer to wait for.
+  if (!options.catalogue) catalogueAnswer(undefined);
   return {
     catalogue,
     disk,

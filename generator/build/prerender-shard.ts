@@ -52,20 +52,60 @@ export interface ShardResult {
   keptAs: [string, string][];
   /** Each rendered page search finds, with its <main>: [HTML file, main]. */
   mains: [string, string][];
+  /** The largest pages of this share that have data (WARM_PAGES at most, largest first). */
+  largest: LargePage[];
 }
 
+/** A page by the bytes of its HTML: [address, its data's file relative to the site folder, bytes]. */
+export type LargePage = [address: string, data: string, bytes: number];
+
+/** Pages a build notes as its largest, for the next build's renderer to warm up on (the A–Z page, the longest listings). */
+export const WARM_PAGES = 3;
+
+/** The WARM_PAGES largest of `pages`, largest first (by address when as large). */
+export function largestOf(pages: readonly LargePage[]): LargePage[] {
+  return [...pages].sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, WARM_PAGES);
+}
+
+/** A page a worker renders while it waits, to warm up: its address and its data's file (absolute). */
+export interface WarmPage {
+  address: string;
+  file: string;
+}
+
+/** Items of each list a warm-up page keeps: enough for V8 to compile the renderer's hot paths, at a tenth of the cost. */
+const WARM_ITEMS = 200;
+
 /**
- * Loads the SSR bundle and renders the 404 page once, unwritten (with no client files named), so
- * that a worker started before the build knows its pages renders its first as fast as its
- * hundredth. A failure here is left for the real render to meet and report.
+ * Loads the SSR bundle and renders, unwritten (with no client files named), the 404 page and then
+ * `pages` with every list cut to WARM_ITEMS items, so that a worker started before the build knows
+ * its pages renders its first as fast as its hundredth. The build passes the previous build's
+ * largest pages: at 10,000 products the A–Z page took about 0.5 s to render cold and 0.19 s
+ * after a warm-up on its first 200 entries (which took 33 ms). A failure here is left for the
+ * real render to meet and report.
  */
-export async function warmUp(ssrEntry: string): Promise<void> {
+export async function warmUp(ssrEntry: string, pages: readonly WarmPage[] = []): Promise<void> {
+  const none = { script: '', styles: [], preload: [], kindStyles: {} };
   try {
     const ssr = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
-    ssr.renderDocument(NOT_FOUND_ADDRESS, notFound, { script: '', styles: [], preload: [], kindStyles: {} });
+    ssr.renderDocument(NOT_FOUND_ADDRESS, notFound, none);
+    for (const page of pages) {
+      const data = cutLists(JSON.parse(readFileSync(page.file, 'utf8')), WARM_ITEMS) as Parameters<PrerenderEntry['renderDocument']>[1];
+      if (ssr.renderDocumentBytes) ssr.renderDocumentBytes(page.address, data, none);
+      else ssr.renderDocument(page.address, data, none);
+    }
   } catch {
     // Reported by renderShard, with the page it was rendering.
   }
+}
+
+/** `value` with every array, however deep, cut to its first `items` entries. */
+export function cutLists(value: unknown, items: number): unknown {
+  if (Array.isArray(value)) return value.slice(0, items).map((item) => cutLists(item, items));
+  if (value === null || typeof value !== 'object') return value;
+  const cut: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) cut[key] = cutLists(item, items);
+  return cut;
 }
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
@@ -75,6 +115,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   let room = job.keepMainChars ?? 0;
   let fromCache = 0;
   const keptAs: [string, string][] = [];
+  let largest: LargePage[] = [];
   for (const task of job.tasks) {
     const file = join(job.distDir, task.out);
     const dir = dirname(file);
@@ -95,10 +136,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       if (job.keepIn) keptAs.push([task.out, keepPageSync(job.keepIn, bytes, file)]);
       else writeFileSync(file, bytes);
     }
+    if (task.data !== undefined && (largest.length < WARM_PAGES || bytes.length > largest.at(-1)![2])) largest = largestOf([...largest, [task.address, task.data, bytes.length]]);
     const main = room > 0 ? indexedMain(bytes) : undefined;
     if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
   }
-  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains };
+  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains, largest };
 }
 
 function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string | Uint8Array {

@@ -3,18 +3,19 @@
 // loads plain JavaScript; only a TypeScript shard (no bundle) goes through tsx's API.
 //
 // Given its pages (`job`), it renders them and posts the result. Started ahead of need (`warm`:
-// the SSR entry it will likely render with), it loads that entry and renders one page unwritten
-// while the build generates, then waits for its job as a message.
+// the SSR entry it will likely render with), it loads that entry and renders the 404 page and the
+// `warmPages` unwritten while the build generates, says 'warm', then waits for its job as a message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { shard, job, warm } = workerData;
+const { shard, job, warm, warmPages } = workerData;
 const { renderShard, warmUp } = shard.endsWith('.ts')
   ? await (await import('tsx/esm/api')).tsImport(pathToFileURL(shard).href, import.meta.url)
   : await import(pathToFileURL(shard).href);
 if (job) {
   parentPort.postMessage(await renderShard(job));
 } else {
-  await warmUp(warm);
+  await warmUp(warm, warmPages);
+  parentPort.postMessage('warm');
   parentPort.once('message', async (message) => parentPort.postMessage(await renderShard(message)));
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
 import { prerender, sitemapXml, startRenderer, type PrerenderResult, type Renderer } from './prerender.ts';
+import { cutLists, largestOf, WARM_PAGES } from './prerender-shard.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePage, analysisDifference, Declined } from './search/page-analyser.ts';
 import { analysePages, type PageAnalysis } from './search/pagefind-format.ts';
@@ -102,6 +104,26 @@ describe('prerender', () => {
     const readHere = files.map((file) => analysePage(pagefindUrlOf(file), result.mains.get(file)!));
     expect(readHere.filter((read) => read instanceof Declined)).toEqual([]);
     expect(readHere.map((read, at) => analysisDifference(read as PageAnalysis, run.pages[at]!))).toEqual(files.map(() => undefined));
+  });
+
+  it('names its largest pages by their HTML, for the next build to warm up on, keeping those it carried from the last', async () => {
+    const pages = await Promise.all(
+      (await filesUnder(dist)).filter((file) => file.endsWith('index.html')).map(async (file) => ({ file, bytes: (await stat(join(dist, file))).size })),
+    );
+    const bySize = pages.sort((a, b) => b.bytes - a.bytes).slice(0, WARM_PAGES);
+    expect(result.largest.map(([address, data, bytes]) => [htmlFileOf(address), data.startsWith('/_data/'), bytes])).toEqual(bySize.map(({ file, bytes }) => [file, true, bytes]));
+    // A page not rendered again keeps its place; one rendered again, or gone, is measured anew or dropped.
+    const [first, second] = result.largest;
+    const carried = largestOf([[first![0], first![1], 1e9], [second![0], 'elsewhere.json', 2e9], ['/gone', '/_data/gone.json', 3e9]]);
+    expect(carried.map(([address]) => address)).toEqual(['/gone', second![0], first![0]]);
+  });
+
+  it('cuts every list of a page to warm up on short, however deep', () => {
+    const long = Array.from({ length: 500 }, (_, at) => ({ at, tags: Array.from({ length: 300 }, (__, tag) => tag) }));
+    const cut = cutLists({ title: 'A–Z', index: [{ letter: 'P', entries: long }], count: 500 }, 200) as { index: { entries: { tags: number[] }[] }[]; count: number; title: string };
+    expect(cut.index[0]!.entries).toHaveLength(200);
+    expect(cut.index[0]!.entries[199]!.tags).toHaveLength(200);
+    expect(cut).toMatchObject({ title: 'A–Z', count: 500 });
   });
 
   it('writes an HTML file per page, the 404 page, sitemap, robots and favicon, and removes the Vite manifest', async () => {
@@ -329,6 +351,42 @@ describe('a renderer started ahead of need', () => {
     await ahead.stop();
     expect(done.rendered).toBeGreaterThan(3);
     expect(heldWhileRendering).toBe(false);
+  });
+
+  it('warms up on the pages it is given, their lists cut short, once `after` settles, and says when it is warm', async () => {
+    const log = join(work, 'warm-log.txt');
+    const warmEntry = join(work, 'warm-ssr.mjs');
+    // Renders with no client files named are the warm-up's: each is logged.
+    await writeFile(
+      warmEntry,
+      `import { appendFileSync } from 'node:fs';\nexport function renderDocument(address, data, assets) { if (!assets.script) appendFileSync(${JSON.stringify(log)}, address + ' ' + JSON.stringify(data) + '\\n'); return '<!doctype html><main>' + address + '</main>'; }\n`,
+    );
+    const warmData = join(work, 'warm-page.json');
+    await writeFile(warmData, JSON.stringify({ kind: 'search', entries: Array.from({ length: 500 }, (_, at) => at) }));
+    let go = () => {};
+    const after = new Promise<void>((resolve) => (go = resolve));
+    let warm = 0;
+    let warmNow = () => {};
+    const warmed = new Promise<void>((resolve) => (warmNow = resolve));
+    const renderer = startRenderer(warmEntry, { warmPages: [{ address: '/search', file: warmData }], after, whenWarm: () => (warm++, warmNow()) });
+    // Nothing starts before `after` settles.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(existsSync(log)).toBe(false);
+    go();
+    await warmed;
+    await renderer.stop();
+    const lines = (await readFile(log, 'utf8')).trim().split('\n');
+    expect(lines[0]!.startsWith('/404 ')).toBe(true);
+    expect(lines[1]).toBe(`/search ${JSON.stringify({ kind: 'search', entries: Array.from({ length: 200 }, (_, at) => at) })}`);
+    expect(warm).toBe(1);
+  });
+
+  it('says it is warm when stopped before it started, so no one waits for it', async () => {
+    let warm = 0;
+    const renderer = startRenderer(entry('ssr'), { after: new Promise(() => {}), whenWarm: () => warm++ });
+    await renderer.stop();
+    expect(warm).toBe(1);
+    await expect(renderer.render({ ssrEntry: entry('ssr'), distDir: work, assets, tasks: [] })).rejects.toThrow(/stopped before/);
   });
 
   it('is stopped unused when it loaded another entry', async () => {

@@ -15,15 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
-import { startWorker } from '../workers/pool.ts';
+import { startWorker, type StartedWorker } from '../workers/pool.ts';
 import { hashOf, hashOfPlanned } from '../emit/write.ts';
 import { sha256 } from '../images/cache.ts';
 import { RenderedPages } from './rendered-pages.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
-import { renderShard } from './prerender-shard.ts';
+import { largestOf, renderShard, type LargePage } from './prerender-shard.ts';
 import type { CarriedFiles } from './site-folder.ts';
-import type { RenderTask, ShardJob, ShardResult } from './prerender-shard.ts';
+import type { RenderTask, ShardJob, ShardResult, WarmPage } from './prerender-shard.ts';
 
 /** Fewer pages than this are rendered in the calling thread. */
 const FEW_PAGES = 64;
@@ -56,6 +56,8 @@ export interface PrerenderOptions {
   keptPages?: string;
   /** The previous build, made with the same bundles: its page keys by HTML file, and its files to carry unchanged pages from. */
   previous?: { pages: Readonly<Record<string, string>>; site: Pick<CarriedFiles, 'carry'> };
+  /** The largest pages an earlier build rendered (its result's `largest`): those not rendered now, if still pages, stay among the largest. */
+  largest?: readonly LargePage[];
 }
 
 export interface PrerenderResult {
@@ -73,6 +75,8 @@ export interface PrerenderResult {
   linked: Set<string>;
   /** The <main> of rendered pages search finds, by HTML file (up to a bound), so the search index need not read them back. */
   mains: Map<string, string>;
+  /** The largest pages (by their HTML), of those rendered now and `largest` given: the next build's renderer warms up on them (startRenderer). */
+  largest: LargePage[];
 }
 
 /** Characters of rendered pages' <main> kept for the search index: about 60 MB; a larger site's rest are read back. */
@@ -147,9 +151,12 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   await writeFile(join(distDir, 'robots.txt'), robotsTxt(options.siteUrl));
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
   const rendered = new Set(tasks.map((task) => task.out));
+  const pageAt = new Map(all.map((task) => [task.address, task]));
+  const before = (options.largest ?? []).filter(([address, data]) => pageAt.get(address)?.data === data && !rendered.has(pageAt.get(address)!.out));
+  const largest = largestOf([...before, ...results.flatMap((result) => result.largest)]);
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   const fromCache = results.reduce((sum, result) => sum + result.fromCache, 0);
-  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains };
+  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest };
 }
 
 /** The task with its page's data as text, when generate planned it. */
@@ -180,21 +187,71 @@ export interface Renderer {
   stop(): Promise<void>;
 }
 
+/** When a renderer starts, and whom it tells once it is warm. */
+export interface RendererStart {
+  /** The pages it warms up on (prerender-shard.ts, `warmUp`). */
+  warmPages?: readonly WarmPage[];
+  /** Started once this settles (default at once). */
+  after?: Promise<unknown>;
+  /** Called once: when the worker is warm, or when it has failed or been stopped before. */
+  whenWarm?: () => void;
+}
+
 /**
- * Starts a prerender worker that loads `ssrEntry` (and renders a page, unwritten) at once: a
- * build starts it with the last build's bundles while it generates, on the core generate leaves
- * idle, so the few pages an edit changes are rendered without waiting for the bundle to load.
+ * Starts a prerender worker that loads `ssrEntry` and warms up, rendering unwritten the 404 page
+ * and `warmPages` with their lists cut short: a build starts it with the last build's bundles and
+ * largest pages while it generates, so the few pages an edit changes are rendered without waiting
+ * for the bundle to load or V8 to compile the renderer. It runs on the core generate leaves idle:
+ * after the disk check's first answer, before its second (`after`, `whenWarm`; build.ts), as a
+ * third thread slowed the build's by about a third while it loaded the catalogue.
  */
-export function startRenderer(ssrEntry: string): Renderer {
+export function startRenderer(ssrEntry: string, start: RendererStart = {}): Renderer {
   const entry = resolve(ssrEntry);
-  const worker = startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard: shardModuleFor(entry), warm: entry }, env: PRODUCTION });
+  let warmNow = start.whenWarm;
+  const warmed = () => {
+    warmNow?.();
+    warmNow = undefined;
+  };
+  let jobDone: (result: ShardResult) => void = () => {};
+  let jobFailed: (error: Error) => void = () => {};
+  const job = new Promise<ShardResult>((resolve, reject) => {
+    jobDone = resolve;
+    jobFailed = reject;
+  });
+  job.catch(() => undefined);
+  let stopped = false;
+  let started: StartedWorker<unknown> | undefined;
+  const worker = Promise.resolve(start.after)
+    .catch(() => undefined)
+    .then(() => {
+      if (stopped) return undefined;
+      started = startWorker<unknown>(WORKER, {
+        name: 'A prerender worker',
+        workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [] },
+        env: PRODUCTION,
+        onMessage: (message) => (message === 'warm' ? warmed() : jobDone(message as ShardResult)),
+        onError: jobFailed,
+      });
+      void started.ended.then(() => {
+        warmed();
+        jobFailed(new Error('A prerender worker stopped before it finished'));
+      });
+      return started;
+    });
   return {
     ssrEntry: entry,
-    render(job) {
-      worker.post(job);
-      return worker.result;
+    async render(shard) {
+      const running = stopped ? undefined : await worker;
+      if (!running) throw new Error('A prerender worker was stopped before it was given its pages');
+      running.post(shard);
+      return job;
     },
-    stop: () => worker.stop(),
+    async stop() {
+      // A worker not started yet never will be: `after` is not waited for.
+      stopped = true;
+      warmed();
+      await started?.stop();
+    },
   };
 }
 

@@ -143,12 +143,13 @@ const INDEXER = fingerprint({
 });
 
 /**
- * Reads the search index's store (its pages' analyses) ahead, at the next turn of the event loop:
- * the build calls it as it starts to wait for the pages to render, so the read costs no time of
- * its own. buildSearchIndex then takes what was read.
+ * Reads the search index's store (its pages' analyses) ahead, once `fetched` (its files read by
+ * `store.fetch()`, if that was started) and at the next turn of the event loop: the build calls it
+ * as it starts to wait for the pages to render, so the read costs no time of its own.
+ * buildSearchIndex then takes what was read.
  */
-export function readStoreAhead(store: AnalysisStore): void {
-  setImmediate(() => store.readAhead(INDEXER));
+export function readStoreAhead(store: AnalysisStore, fetched: Promise<void> = Promise.resolve()): void {
+  void fetched.then(() => setImmediate(() => store.readAhead(INDEXER)));
 }
 
 /**

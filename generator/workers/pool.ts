@@ -14,6 +14,8 @@ export interface WorkerStart {
   env?: NodeJS.ProcessEnv;
   /** Every message the worker sends, the first (its result) included. */
   onMessage?: (message: unknown) => void;
+  /** The worker's error, when it fails (after its first message too, when `result` has settled already). */
+  onError?: (error: Error) => void;
   /** True to let the process end while this thread is still shutting down. */
   unref?: boolean;
 }
@@ -43,6 +45,7 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
     });
     worker.once('error', (error) => {
       reject(error);
+      options.onError?.(error);
       endedNow();
     });
     worker.once('exit', (code) => {

@@ -153,4 +153,31 @@ describe('the search analysis store', () => {
     other.readAhead('pagefind 1.7');
     expect(other.read('pagefind 1.6')?.key).toBe('third');
   });
+
+  it('reads from the files it fetched off the thread, as from the disk, and counts a file not there then as none', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'analysis-store-'));
+    new AnalysisStore('dist', dir).write(index(range(0, 100), 'first'));
+    // A page added: a delta beside the base.
+    const writer = new AnalysisStore('dist', dir);
+    writer.read('pagefind 1.6');
+    writer.write(index([...range(0, 100), 500], 'second'));
+    const fetched = new AnalysisStore('dist', dir);
+    await fetched.fetch();
+    // Taken from what was fetched: the files are gone since.
+    const base = readFileSync(fetched.file);
+    rmSync(fetched.file);
+    rmSync(fetched.deltaFile);
+    const read = fetched.read('pagefind 1.6')!;
+    expect(read.key).toBe('second');
+    expect(read.analyses.get('page 500')).toEqual(analysis(500));
+    expect(read.analyses.get('page 7')).toEqual(analysis(7));
+    // Fetched once: the next read reads the disk.
+    expect(fetched.read('pagefind 1.6')).toBeUndefined();
+    // No base when fetched: none, though one is written before the read.
+    const none = new AnalysisStore('dist', dir);
+    await none.fetch();
+    writeFileSync(none.file, base);
+    expect(none.read('pagefind 1.6')).toBeUndefined();
+    expect(new AnalysisStore('dist', dir).read('pagefind 1.6')?.key).toBe('first');
+  });
 });
