@@ -202,8 +202,9 @@ export interface RendererStart {
  * and `warmPages` with their lists cut short: a build starts it with the last build's bundles and
  * largest pages while it generates, so the few pages an edit changes are rendered without waiting
  * for the bundle to load or V8 to compile the renderer. It runs on the core generate leaves idle:
- * after the disk check's first answer, before its second (`after`, `whenWarm`; build.ts), as a
- * third thread slowed the build's by about a third while it loaded the catalogue.
+ * after the disk check's first answer, before its second (`after`, `whenWarm`; build.ts): with
+ * both helpers at work beside it on two cores, the build's thread loaded the catalogue in about
+ * 1.0 s at 10,000 products, against about 0.6 s with one at a time.
  */
 export function startRenderer(ssrEntry: string, start: RendererStart = {}): Renderer {
   const entry = resolve(ssrEntry);
