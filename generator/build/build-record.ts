@@ -66,28 +66,11 @@ export class BuildRecords {
     }
   }
 
-  /** Keeps what the build that just finished `siteDir` made each page from. */
-  write(
-    siteDir: string,
-    bundleKey: string,
-    pages: Record<string, string>,
-    search?: { key: string; mains: Record<string, string> },
-    files?: string[],
-    generation?: string,
-    largest?: LargePage[],
-  ): void {
+  /** Keeps what the build that just finished `siteDir` made each page from (`made`: the record but its format and the folder's stamp). */
+  write(siteDir: string, made: Omit<BuildRecord, 'format' | 'folder'>): void {
     try {
       const { dev, ino, mtimeMs } = statSync(siteDir);
-      const record: BuildRecord = {
-        format: FORMAT,
-        bundleKey,
-        folder: { dev, ino, mtimeMs },
-        pages,
-        ...(search ? { searchKey: search.key, searchMains: search.mains } : {}),
-        ...(files ? { files } : {}),
-        ...(generation ? { generation } : {}),
-        ...(largest ? { largest } : {}),
-      };
+      const record: BuildRecord = { format: FORMAT, folder: { dev, ino, mtimeMs }, ...made };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);
     } catch {

@@ -314,8 +314,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     manifest ??= JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), manifest, publicFilesOf(plan), true);
     plan = undefined;
-    // Unless generate changed nothing (then no page is rendered, and the index is carried whole).
+    // Unless generate changed nothing (then no page is rendered, and the index is carried whole:
+    // the store's bytes fetched for it are let go).
     if (reuse && changedSince?.size !== 0) readStoreAhead(store, storeFetched);
+    else store.letGo();
     // Old addresses: a page at each for hosts without redirects, written while the worker renders
     // (they need the page list, not the pages), then the rules for hosts with redirects, once the
     // site's top level is complete.
@@ -342,7 +344,15 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     releaseInterrupt();
     records.forget(finalDir);
     const finished = await folder.finish();
-    records.write(finalDir, key!, prerendered.keys, { key: search.key, mains: search.mains }, finished.files, generation?.after, prerendered.largest);
+    records.write(finalDir, {
+      bundleKey: key!,
+      pages: prerendered.keys,
+      searchKey: search.key,
+      searchMains: search.mains,
+      files: finished.files,
+      ...(generation ? { generation: generation.after } : {}),
+      largest: prerendered.largest,
+    });
     const done = performance.now();
     // After the build, so every picture its pages use is linked into them (and not counted in its time).
     const pictures = prunePictureCache();

@@ -152,7 +152,10 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   await copyFile(resolve('site/assets/favicon.svg'), join(distDir, 'favicon.svg'));
   const rendered = new Set(tasks.map((task) => task.out));
   const pageAt = new Map(all.map((task) => [task.address, task]));
-  const before = (options.largest ?? []).filter(([address, data]) => pageAt.get(address)?.data === data && !rendered.has(pageAt.get(address)!.out));
+  const before = (options.largest ?? []).filter(([address, data]) => {
+    const page = pageAt.get(address);
+    return page?.data === data && !rendered.has(page.out);
+  });
   const largest = largestOf([...before, ...results.flatMap((result) => result.largest)]);
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   const fromCache = results.reduce((sum, result) => sum + result.fromCache, 0);

@@ -179,5 +179,12 @@ describe('the search analysis store', () => {
     writeFileSync(none.file, base);
     expect(none.read('pagefind 1.6')).toBeUndefined();
     expect(new AnalysisStore('dist', dir).read('pagefind 1.6')?.key).toBe('first');
+    // Let go, before or after its files arrive: nothing fetched is kept, and a read reads the disk.
+    const early = new AnalysisStore('dist', dir);
+    const arriving = early.fetch();
+    early.letGo();
+    await arriving;
+    rmSync(early.file);
+    expect(early.read('pagefind 1.6')).toBeUndefined();
   });
 });

@@ -214,6 +214,12 @@ export class AnalysisStore {
     });
   }
 
+  /** Nothing is read ahead after all: the bytes fetched (or still to come) are let go, and a `read` reads the disk. */
+  letGo(): void {
+    this.ahead = 'taken';
+    this.fetched = undefined;
+  }
+
   /** Reads the store now, while the thread would only wait; the next `read` of the same indexer returns it. */
   readAhead(indexer: string): void {
     if (this.ahead === undefined) this.ahead = { indexer, stored: this.read(indexer) };
