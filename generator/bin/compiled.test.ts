@@ -1,22 +1,35 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, run by node before any TypeScript loads.
-import { compileCli, currentBundle } from './compiled.js';
+import { BUNDLED, compileCli, currentBundle } from './compiled.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-/** A copy of the tool (its code, not its catalogue) with the project's packages, so its compiled CLI has a cache of its own. */
-function copyOfTool(): string {
+/**
+ * A copy of the tool (its code, not its catalogue) with the project's packages, so its compiled
+ * CLI has a cache of its own. `ownPackage`: that package is copied, the others linked, so the
+ * test can change it.
+ */
+function copyOfTool(ownPackage?: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'compiled-cli-'));
   for (const folder of ['generator', 'contract', 'schema']) cpSync(path.join(REPO, folder), path.join(root, folder), { recursive: true, filter: (from) => !from.includes(`${path.sep}fixtures${path.sep}`) });
   cpSync(path.join(REPO, 'package.json'), path.join(root, 'package.json'));
-  symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  if (!ownPackage) {
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    return root;
+  }
+  // The cache stays the project's (node_modules/.cache), as with the link above.
+  mkdirSync(path.join(root, 'node_modules'));
+  for (const name of readdirSync(path.join(REPO, 'node_modules'))) {
+    if (name === ownPackage) cpSync(path.join(REPO, 'node_modules', name), path.join(root, 'node_modules', name), { recursive: true });
+    else symlinkSync(path.join(REPO, 'node_modules', name), path.join(root, 'node_modules', name), 'dir');
+  }
   return root;
 }
 
@@ -54,6 +67,23 @@ describe('the compiled CLI', () => {
     const again = currentBundle(root + path.sep) as string | undefined;
     expect(again).toBeDefined();
     expect(again).not.toBe(bundle);
+  });
+
+  it('compiles in the small packages every command loads, and is made again when one of them changes', async () => {
+    const root = copyOfTool('fastest-levenshtein');
+    roots.push(root + path.sep);
+    const bundle = (await compileCli(root + path.sep)) as string;
+    const code = readFileSync(bundle, 'utf8');
+    for (const name of BUNDLED) expect(code).not.toMatch(new RegExp(`from ["']${name}["']`));
+    // Their CommonJS modules reach node's own modules through the bundle's require.
+    const help = await run(process.execPath, [path.join(root, 'generator/bin/catalogue.js'), 'validate', '--help'], { cwd: root });
+    expect(help.stdout).toContain('Usage:');
+    expect(currentBundle(root + path.sep)).toBe(bundle);
+
+    // A new version of a bundled package (npm ci, an upgrade): its package.json changes.
+    const manifest = path.join(root, 'node_modules/fastest-levenshtein/package.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"version": "[^"]+"/, '"version": "99.0.0"'));
+    expect(currentBundle(root + path.sep)).toBeUndefined();
   });
 
   it('runs from source when asked, and when the source does not compile', async () => {
