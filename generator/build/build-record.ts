@@ -34,6 +34,8 @@ export interface BuildRecord {
   searchKey?: string;
   /** Each indexed page's key (its path and <main>) by HTML file, so an unchanged page need not be read. */
   searchMains?: Record<string, string>;
+  /** The search index's bytes, as the build reported them (an index linked whole is that size). */
+  searchBytes?: number;
   /** Every file of the site folder, '/'-separated and relative to it (site-folder.ts moves changes in place by it). */
   files?: string[];
   /** The generation of the generated folder (emit/move-in.ts) its public files were linked from. */

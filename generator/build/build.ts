@@ -25,7 +25,7 @@ import { stampsFileFor } from '../load/cache.ts';
 import { collectForLargeBuild } from '../load/heap.ts';
 import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
-import { BuildRecords } from './build-record.ts';
+import { BuildRecords, type BuildRecord } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, clearOnInterrupt, workDirFor } from './output.ts';
 import { SiteFolder } from './site-folder.ts';
@@ -36,7 +36,7 @@ import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
-import { buildSearchIndex, readStoreAhead, startSearchService, type SearchIndexResult } from './search-index.ts';
+import { buildSearchIndex, readStoreAhead, startSearchService, type PreviousIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
@@ -336,7 +336,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
       ...(searchService ? { service: searchService } : {}),
-      ...(previous?.searchKey ? { previous: { site: folder, key: previous.searchKey, unchanged: prerendered.linked, ...(previous.searchMains ? { mains: previous.searchMains } : {}) } } : {}),
+      ...(previous?.searchKey ? { previous: previousIndex(previous, previous.searchKey, folder, prerendered.linked) } : {}),
     });
     const indexed = performance.now();
     // From here dist/ changes; its record goes first, so a build that stops half way is not trusted.
@@ -349,6 +349,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       pages: prerendered.keys,
       searchKey: search.key,
       searchMains: search.mains,
+      searchBytes: search.bytes,
       files: finished.files,
       ...(generation ? { generation: generation.after } : {}),
       largest: prerendered.largest,
@@ -408,6 +409,12 @@ async function writeAndReport(
   const generated = await writeGenerate(plan, stamps ? { stamps } : {});
   onGenerated(generated);
   return hasErrors(generated) || !goesOn ? { written: generated.written, stopped: generated } : { written: generated.written };
+}
+
+/** The last build's search index, as its record gives it, for this build to carry or start from. */
+function previousIndex(record: BuildRecord, key: string, site: SiteFolder, unchanged: ReadonlySet<string>): PreviousIndex {
+  const { searchMains, searchBytes } = record;
+  return { site, key, unchanged, ...(searchMains ? { mains: searchMains } : {}), ...(searchBytes === undefined ? {} : { bytes: searchBytes }) };
 }
 
 /** What the picture cache's look-over removed (images/prune.ts). */

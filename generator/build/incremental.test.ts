@@ -48,6 +48,8 @@ interface Built {
   analysed: number;
   /** Only the changed files were moved into the site folder (otherwise a whole new folder was swapped in). */
   inPlace: boolean;
+  /** The search index's size as the build line gives it. */
+  searchKB: number;
 }
 
 async function build(out: string, ...args: string[]): Promise<Built> {
@@ -64,6 +66,7 @@ async function build(out: string, ...args: string[]): Promise<Built> {
     searchReused: /search index of .*\(pages unchanged, reused\)/.test(stdout),
     analysed: count(/search index of .*\(([\d,]+) read, [\d,]+ by Pagefind\)/.exec(stdout)?.[1] ?? '0'),
     inPlace: /files moved into .* removed in/.test(stdout),
+    searchKB: count(/search index of [\d,]+ pages [\d.]+ s and ([\d,]+) KB/.exec(stdout)?.[1] ?? 'NaN'),
   };
 }
 
@@ -118,13 +121,16 @@ async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clea
   expect([...made.keys()].sort()).toEqual([...clean.keys()].sort());
   const differing = [...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file);
   expect(differing).toEqual([]);
+  // The same index, whether linked whole, assembled again or made from nothing.
+  expect(incremental.searchKB).toBe(cleanBuilt.searchKB);
+  expect(incremental.searchKB).toBe(Math.round([...made].filter(([file]) => file.startsWith(`pagefind${path.sep}`)).reduce((sum, [, bytes]) => sum + bytes.length, 0) / 1024));
   expect(emptyFoldersOf(path.join(sandbox, 'dist'))).toEqual([]);
   expect(emptyFoldersOf(path.join(sandbox, 'clean'))).toEqual([]);
   return { ...incremental, clean: cleanBuilt };
 }
 
 /** What an incremental build did, without the clean build it was compared with. */
-const did = ({ clean: _, analysed: __, inPlace: ___, fromCache: ____, ...built }: Built & { clean: Built }) => built;
+const did = ({ clean: _, analysed: __, inPlace: ___, fromCache: ____, searchKB: _____, ...built }: Built & { clean: Built }) => built;
 
 const at = (file: string) => path.join(sandbox, 'catalogue', file);
 const replaceIn = (file: string, from: string | RegExp, to: string) => {

@@ -68,6 +68,8 @@ export interface PreviousIndex {
   key: string;
   /** Each indexed page's key in that build, by HTML file. */
   mains?: Record<string, string>;
+  /** Its bytes (`SearchIndexResult.bytes`): an index linked whole is that size. */
+  bytes?: number;
   /** HTML files this build took from the previous one as they were (prerender.ts links them). */
   unchanged?: ReadonlySet<string>;
 }
@@ -203,7 +205,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   if (reuse && previous?.key === made && previous.site.hadFile(`${SEARCH_INDEX_DIR}/pagefind-entry.json`) && previous.site.hasWhole(SEARCH_INDEX_DIR)) {
     const carried = previous.site.carryFolder(SEARCH_INDEX_DIR);
     options.service?.close();
-    return result(true, 0, 0, await sizeOf(carried.map(locate)));
+    // Its size as that build made it: looking at its ten thousand files one by one took 0.45 s.
+    return result(true, 0, 0, previous.bytes ?? (await sizeOf(carried.map(locate))));
   }
 
   const store = options.store ?? new AnalysisStore(distDir);
