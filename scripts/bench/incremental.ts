@@ -40,8 +40,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** One `npm run build` in the sandbox: wall time, and peak memory when GNU time is there. */
-export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string } {
+/** One `npm run build` in the sandbox: wall time, and peak memory when GNU time is there; what it printed. */
+export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string; stdout: string } {
   // The build looks the picture cache (shared by the sandboxes) over once a day: done here when due, untimed.
   prunePictureCache();
   spawnSync('sync');
@@ -53,10 +53,10 @@ export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpu
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   const said = [/Built .*?: (.*?) \(/.exec(run.stdout)?.[1] ?? '', searchWorkOf(run.stdout)].filter(Boolean).join('; ');
-  if (!withTime) return { ms, said };
+  if (!withTime) return { ms, said, stdout: run.stdout };
   const [peakKiB, user, system] = (readFileSync(report, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number);
   rmSync(report, { force: true });
-  return { ms, peakKiB: peakKiB ?? 0, cpuS: (user ?? 0) + (system ?? 0), said };
+  return { ms, peakKiB: peakKiB ?? 0, cpuS: (user ?? 0) + (system ?? 0), said, stdout: run.stdout };
 }
 
 /** The catalogue file of the first product page the last build generated. */
