@@ -19,7 +19,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contentOf, type StampCheck } from '../emit/write.ts';
-import { startDiskCheck } from './disk-check.ts';
+import { diskCheckWorthIt, startDiskCheck } from './disk-check.ts';
 import { foldersOf, startFolderMaker, type FolderMaker } from './page-folders.ts';
 import { stampsFileFor } from '../load/cache.ts';
 import { collectForLargeBuild } from '../load/heap.ts';
@@ -159,16 +159,18 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   const layoutModule = join(generatedDir, 'layout.ts');
   // The disk as the records say: looked at by a worker while this thread generates. It starts
   // first, on the catalogue's stamps (load waits for them), and is told the last build's files
-  // once the records are read.
+  // once the records are read. A small site's is looked at on this thread (disk-check.ts).
   const catalogueRoot = resolve(options.catalogueDir);
-  const checks = reuse
-    ? startDiskCheck({
-        ...(options.generate ? { catalogue: { root: catalogueRoot, stampsFile: stampsFileFor(catalogueRoot) } } : {}),
-        generatedDir,
-        distDir: finalDir,
-        distFiles: 'later',
-      })
-    : undefined;
+  const stampsFile = stampsFileFor(catalogueRoot);
+  const checks =
+    reuse && diskCheckWorthIt(stampsFile)
+      ? startDiskCheck({
+          ...(options.generate ? { catalogue: { root: catalogueRoot, stampsFile } } : {}),
+          generatedDir,
+          distDir: finalDir,
+          distFiles: 'later',
+        })
+      : undefined;
   const cache = new BundleCache();
   const records = new BuildRecords();
   const staging = cache.staging();

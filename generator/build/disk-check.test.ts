@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { filesUnder, generationOf } from '../emit/move-in.ts';
 import { writeTreeAtomically } from '../emit/write.ts';
-import { startDiskCheck } from './disk-check.ts';
+import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, startDiskCheck } from './disk-check.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -86,4 +86,18 @@ it('answers at once about the catalogue when not asked about it, so no one waits
   expect(await checks.catalogue).toBeUndefined();
   checks.lastBuild(['index.html']);
   expect((await checks.disk)?.missing).toEqual(new Set(['index.html']));
+});
+
+it('is started for a catalogue of some thousands of files, by its stamps file, and not for a small one', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
+  const stamps = path.join(dir, 'catalogue.stamps');
+  // None noted yet (a first build): nothing to look at ahead.
+  expect(diskCheckWorthIt(stamps)).toBe(false);
+  writeFileSync(stamps, 'x'.repeat(DISK_CHECK_FROM_BYTES - 1));
+  expect(diskCheckWorthIt(stamps)).toBe(false);
+  writeFileSync(stamps, 'x'.repeat(DISK_CHECK_FROM_BYTES));
+  expect(diskCheckWorthIt(stamps)).toBe(true);
+  // A test starts it for a small catalogue.
+  writeFileSync(stamps, '{}');
+  expect(diskCheckWorthIt(stamps, 0)).toBe(true);
 });
