@@ -184,7 +184,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // The last build's bundles are likely this one's: a worker loads their SSR entry while generate
   // runs, and warms up on the last build's largest pages (read from dist/ as that build left it).
   // Beside this thread, one at a time: the disk check's look at the catalogue, the renderer's
-  // start, then the disk check's look at the generated folder and dist/.
+  // start, then the disk check's look at the generated folder and dist/ (a small site has no
+  // disk check, and the renderer starts at once).
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
   const tellLastBuild = () => checks?.lastBuild(previous?.files);
   const warmPages = (previous?.largest ?? []).map(([address, data]) => ({ address, file: join(finalDir, data) }));

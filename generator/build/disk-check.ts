@@ -10,7 +10,8 @@
  * files against the stamps load noted when it last read them (load/cache.ts), so load reads the
  * files that changed without a stat of its own. A rebuild tells it about the last build (and so
  * has it look at the folders) once its prerender worker, started after the stamps' answer, is
- * warm (build.ts): one thread at a time beside the build's.
+ * warm (build.ts): one thread at a time beside the build's. A small site's build starts no worker
+ * and looks for itself (`diskCheckWorthIt`).
  */
 import { statSync } from 'node:fs';
 import { startWorker } from '../workers/pool.ts';
@@ -41,8 +42,8 @@ export interface DiskChecks {
  * A catalogue's stamps file (load/cache.ts: about 120 bytes for each file load last read) of at
  * least this size, about 5,000 files, has its build's disk looked at by the worker. Below it the
  * build's thread looks for itself: rebuilds after one product edit, each in turn with the worker
- * and without it (load 1.1-1.3), took 70-100 ms less without it at 65 products (1.05-1.11 s
- * against 0.97-1.07 s, 6 pairs) and at 1,000 (1.30-1.50 s against 1.20-1.45 s, 5 pairs): its
+ * and without it (load 1.1-1.3), took 70-100 ms less without it at 65 products (with it
+ * 1.05-1.11 s, without 0.97-1.07 s, 6 pairs) and at 1,000 (1.30-1.50 s, 1.20-1.45 s, 5 pairs): its
  * start, and the build's thread waiting while it took turns with the renderer, cost more than
  * the few thousand stat calls it saved. At 10,000 products it was about 0.1 s faster with the worker.
  */
