@@ -80,14 +80,25 @@ export interface GenerateResult extends Omit<CheckResult, 'pages'> {
   };
 }
 
+export interface PlanOptions extends LoadOptions {
+  /** Return once every page is planned, the link previews still being made (`previews`), so a build can render pages meanwhile. */
+  ahead?: boolean;
+  /**
+   * Told the check's result as soon as it is known, before any file is planned, so a command
+   * reports what it found then: on a large catalogue's first build, drawing the link previews
+   * and writing the files take many seconds more.
+   */
+  onChecked?: (checked: CheckResult) => void;
+}
+
 /**
  * Checks the catalogue and, when it has no errors, plans every file generate writes. Writes
- * nothing. `ahead`: returns once every page is planned, the link previews still being made
- * (`previews`), so a build can render pages meanwhile.
+ * nothing.
  */
-export async function planGenerate(catalogueDir: string, outDir: string, options: LoadOptions & { ahead?: boolean } = {}): Promise<GeneratePlan> {
-  const { ahead = false, ...loadOptions } = options;
+export async function planGenerate(catalogueDir: string, outDir: string, options: PlanOptions = {}): Promise<GeneratePlan> {
+  const { ahead = false, onChecked, ...loadOptions } = options;
   const checked = await checkCatalogue(catalogueDir, loadOptions);
+  onChecked?.(checked);
   const plan = { ...checked, catalogueDir, outDir: path.resolve(outDir) };
   if (hasErrors(checked)) return plan;
   const reuseEarlier = loadOptions.cache ?? true;
@@ -125,6 +136,6 @@ export function releaseSources(plan: GeneratePlan): void {
   plan.pages = new Map([...plan.pages].map(([address, { kind }]) => [address, { kind }]));
 }
 
-export async function generateSite(catalogueDir: string, outDir: string, options: LoadOptions = {}): Promise<GenerateResult> {
+export async function generateSite(catalogueDir: string, outDir: string, options: Omit<PlanOptions, 'ahead'> = {}): Promise<GenerateResult> {
   return writeGenerate(await planGenerate(catalogueDir, outDir, options));
 }

@@ -1,8 +1,9 @@
 /**
  * One way to print what a run found and did, for every command that checks the catalogue
  * (validate, generate, build) and the dev server: the diagnostics in the chosen format, then what
- * was written. json and sarif stay one parsable document on stdout, so the lines about written
- * files go to stderr for them.
+ * was written. generate and build print the diagnostics as soon as the check is done
+ * (printChecked) and what was written once it is (printWritten). json and sarif stay one parsable
+ * document on stdout, so the lines about written files go to stderr for them.
  */
 import path from 'node:path';
 import { formatters, type FormatName } from './diagnostics/format/index.ts';
@@ -55,9 +56,22 @@ function folderInside(catalogueDir: string): { here?: string } {
   return { here: here.split(path.sep).join('/') };
 }
 
-export function printReport(result: Reported | GenerateResult, options: { format: FormatName; catalogueDir: string; io: Io }): void {
+type PrintOptions = { format: FormatName; catalogueDir: string; io: Io };
+
+/** What a check or a generate found, then what it wrote. */
+export function printReport(result: Reported | GenerateResult, options: PrintOptions): void {
+  printChecked(result, options);
+  printWritten(result, options);
+}
+
+/** What a check found: its messages and counts in the chosen format, on stdout. */
+export function printChecked(result: Reported, options: PrintOptions): void {
+  options.io.stdout(formatResult(result, { format: options.format, catalogueDir: options.catalogueDir, color: options.io.color }));
+}
+
+/** The lines saying what generate wrote, when it wrote anything (on stderr for json and sarif). */
+export function printWritten(result: Reported | GenerateResult, options: Pick<PrintOptions, 'format' | 'io'>): void {
   const { io, format } = options;
-  io.stdout(formatResult(result, { format, catalogueDir: options.catalogueDir, color: io.color }));
   const written = 'written' in result ? result.written : undefined;
   if (!written) return;
   const changes = written.changed ? ` (${written.changed.moved} changed, ${written.changed.removed} removed; the rest as they were)` : '';

@@ -23,7 +23,7 @@ import { diskCheckWorthIt, startDiskCheck } from './disk-check.ts';
 import { foldersOf, startFolderMaker, type FolderMaker } from './page-folders.ts';
 import { stampsFileFor } from '../load/cache.ts';
 import { collectForLargeBuild } from '../load/heap.ts';
-import { hasErrors, planGenerate, writeGenerate, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
+import { hasErrors, planGenerate, writeGenerate, type CheckResult, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords, type BuildRecord } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
@@ -52,6 +52,8 @@ export interface BuildOptions {
   generate: boolean;
   /** Reuse parse results of unchanged files, cached bundles and the previous build's unchanged pages (default true). */
   cache?: boolean;
+  /** Told the catalogue's check as soon as it is known, before generate plans and writes (planGenerate's `onChecked`). */
+  onChecked?: (checked: CheckResult) => void;
   /** Told when another build of the same folder is under way and this one waits for it (its process id). */
   onWaiting?: (pid: number, lockFile: string) => void;
 }
@@ -219,7 +221,13 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (options.generate) {
       // With no earlier build to go by, every page is made: the most memory a build takes.
       // Returned once every page is planned: the new link previews are drawn while pages render.
-      plan = await planGenerate(options.catalogueDir, generatedDir, { cache: reuse, boundHeap: !previous, ahead: true, ...(checks ? { stampsAhead: checks.catalogue } : {}) });
+      plan = await planGenerate(options.catalogueDir, generatedDir, {
+        cache: reuse,
+        boundHeap: !previous,
+        ahead: true,
+        ...(checks ? { stampsAhead: checks.catalogue } : {}),
+        ...(options.onChecked ? { onChecked: options.onChecked } : {}),
+      });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
       if (layout) layoutSource = String(contentOf(layout));
     } else {

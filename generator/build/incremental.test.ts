@@ -60,6 +60,9 @@ async function build(out: string, ...args: string[]): Promise<Built> {
   const { stdout } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', '--out', out, ...args], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1', ...worker } });
   const line = /Built [\d,]+ pages .*?: (reused the bundles|bundled), reused ([\d,]+) pages, rendered ([\d,]+)(?: and took ([\d,]+) from the page cache)? \(/.exec(stdout);
   if (!line) throw new Error(`No build line in:\n${stdout}`);
+  // What the check found, printed once (as soon as it was known), before what was written and built.
+  expect(stdout.match(/links checked: \d+ errors?, \d+ warnings?/g)).toHaveLength(1);
+  expect(stdout.indexOf('links checked: ')).toBeLessThan(stdout.indexOf('\nwrote '));
   const count = (text: string) => Number(text.replace(/,/g, ''));
   const fromCache = count(line[4] ?? '0');
   return {

@@ -160,6 +160,8 @@ describe('catalogue generate', () => {
       const run = await runCatalogue(['generate', '--catalogue', fixture('clean'), '--out', out]);
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/0 errors, 0 warnings .*\nwrote \d+ files to .*generated\n$/);
+      // The report is printed once, when the check is done, and the written files after it.
+      expect(run.stdout.match(/links checked: /g)).toHaveLength(1);
       expect(readdirSync(out)).toContain('manifest.json');
       // Again, with nothing changed: nothing is moved in, and it says so.
       const again = await runCatalogue(['generate', '--catalogue', fixture('clean'), '--out', out]);

@@ -3,12 +3,12 @@
  * is planned, while new link previews are still drawn. Each page already names its preview, and
  * the previews, once made, are exactly those files; written, it is the very tree a plan made whole gives.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentOf } from '../emit/index.ts';
-import { planGenerate, writeGenerate } from '../pipeline.ts';
+import { generateSite, planGenerate, writeGenerate } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
 import { copyCatalogue } from './catalogue-copy.ts';
 
@@ -74,5 +74,29 @@ it('lets go of the parsed catalogue when it writes, keeping the files its messag
     expect(formatResult(result, { format: 'stylish', catalogueDir: warned.dir, color: false })).toBe(before);
   } finally {
     warned.remove();
+  }
+});
+
+it('tells what the check found before any file is planned or written, once, for a report to be printed then', async () => {
+  for (const broken of [false, true]) {
+    const checkedCopy = copyCatalogue();
+    try {
+      // A title of its own, so this run draws a card; with a page's title taken away, an error.
+      const title = broken ? '' : `Plywood told ${process.pid} ${Date.now()}`;
+      checkedCopy.write('timber/plywood.yaml', checkedCopy.read('timber/plywood.yaml').replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`));
+      const target = path.join(out, broken ? 'told-broken' : 'told');
+      const told: { errors: number; diagnostics: unknown[]; folderThere: boolean }[] = [];
+      const result = await generateSite(checkedCopy.dir, target, {
+        cache: false,
+        onChecked: (checked) => told.push({ errors: checked.diagnostics.filter((d) => d.severity === 'error').length, diagnostics: checked.diagnostics, folderThere: existsSync(target) }),
+      });
+      expect(told).toHaveLength(1);
+      expect(told[0]!.folderThere).toBe(false);
+      expect(told[0]!.diagnostics).toEqual(result.diagnostics);
+      expect(told[0]!.errors > 0).toBe(broken);
+      expect(existsSync(path.join(target, 'manifest.json'))).toBe(!broken);
+    } finally {
+      checkedCopy.remove();
+    }
   }
 });
