@@ -15,7 +15,7 @@ import type { OutputFile } from './write.ts';
 import { FILE_EXTENSIONS } from '../images/encode.ts';
 import { createQueue } from '../workers/queue.ts';
 import { isPhoto } from '../images/inspect.ts';
-import { PhotoProcessor } from '../images/photo-set.ts';
+import { PhotoProcessor, type PhotoProcessorOptions } from '../images/photo-set.ts';
 import type { SlotName } from '../../contract/image-slots.ts';
 import { imageSize } from '../load/image-size.ts';
 
@@ -54,11 +54,13 @@ export class ImageStore {
   readonly photos: PhotoProcessor;
   private readonly hashes: SourceHashes;
 
+  /** @param photoOptions How its pictures are processed besides where they are cached (tests: where progress lines go, and by what clock). */
   constructor(
     private readonly catalogueDir: string,
     cacheDir = defaultCacheDir(),
+    photoOptions: Omit<PhotoProcessorOptions, 'cacheDir'> = {},
   ) {
-    this.photos = new PhotoProcessor({ cacheDir });
+    this.photos = new PhotoProcessor({ ...photoOptions, cacheDir });
     this.hashes = new SourceHashes(path.join(cacheDir, 'sources.json'));
   }
 

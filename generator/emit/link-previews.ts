@@ -18,6 +18,7 @@ import { cacheDir, fingerprint, keepNewest, writeAtomically } from '../cache/ind
 import { sha256 } from '../images/cache.ts';
 import type { CachedPicture } from '../images/photo-set.ts';
 import { createQueue } from '../workers/queue.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
 import { LINK_PREVIEW } from '../../contract/image-slots.ts';
 import type { PageInfo } from '../links/pages.ts';
 import { isPhoto, type ImageRef, type ImageStore } from './images.ts';
@@ -175,15 +176,26 @@ export function linkPreviews(pages: readonly PageInfo[], images: ImageStore, sit
   const naming: Promise<unknown>[] = [];
   const making: Promise<void>[] = [];
   const made = new Set<string>();
+  // While making them takes long (a large catalogue's first build draws thousands of cards), a
+  // line now and then says how many of all are made.
+  const progress = images.photos.progressLine((done, of) => `link previews: ${grouped(done)} of ${grouped(of)} made (each is kept in the picture cache, so later builds skip it)`);
   for (const page of pages) {
     const inputs = toMake(page);
     if (!inputs) continue;
     made.add(page.address);
+    progress.add();
     const name = named(page, inputs);
     naming.push(name);
     const queued = inputs.photo ? queuedPhotos : queuedCards;
     // Linked from the picture cache when written, so no preview's bytes wait in memory.
-    making.push(name.then(({ url, make }) => queued(async () => void files.set(url, { path: `public${url}`, ...(await make()) }))));
+    making.push(
+      name.then(({ url, make }) =>
+        queued(async () => {
+          files.set(url, { path: `public${url}`, ...(await make()) });
+          progress.finish();
+        }),
+      ),
+    );
   }
   const known = Promise.all(naming).then(() => undefined);
   const done = Promise.all(making).then(() => {

@@ -70,7 +70,7 @@ describe('PhotoProcessor', () => {
     };
     await new PhotoProcessor({ cacheDir, encode: slow, progress: (line) => lines.push(line) }).photoSet(photo, ['figure']);
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.at(-1)).toMatch(/^pictures: \d+ of \d+ encodings done \(each is kept in the picture cache, so later builds skip it\)$/);
+    expect(lines.at(-1)).toMatch(/^pictures: [\d,]+ of [\d,]+ encodings done \(each is kept in the picture cache, so later builds skip it\)$/);
     const again: string[] = [];
     await new PhotoProcessor({ cacheDir, encode: slow, progress: (line) => again.push(line) }).photoSet(photo, ['figure']);
     expect(again).toEqual([]);

@@ -7,6 +7,8 @@ import { fingerprint } from '../cache/index.ts';
 import { cacheKey, EncodedCache, sha256, type LinkedFile } from './cache.ts';
 import { encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, sharpLibrary, uprightSize, type EncodeJob } from './encode.ts';
 import { createQueue } from '../workers/queue.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
+import { Progress } from './progress.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
 import { sourceOfBytes, type HashedSource } from './source-hashes.ts';
 import { planVariants, scaledHeight, type VariantFormat } from './plan.ts';
@@ -66,6 +68,8 @@ export interface PhotoProcessorOptions {
   encode?: typeof encodeWithSharp;
   /** Told how encoding goes while it takes long (default: a line on stderr every few seconds). */
   progress?: (line: string) => void;
+  /** Replaced in tests: the clock the progress lines go by. */
+  clock?: () => number;
 }
 
 /**
@@ -76,38 +80,35 @@ export interface PhotoProcessorOptions {
  */
 const CARDS_AT_ONCE = 16;
 
-/** Quiet for short work; then one line this often. */
-const PROGRESS_AFTER_MS = 3000;
-const PROGRESS_EVERY_MS = 5000;
-
 export class PhotoProcessor {
   private readonly cache: EncodedCache;
   private readonly run: ReturnType<typeof createQueue>;
   private readonly drawCards = createQueue(CARDS_AT_ONCE);
   private readonly encodeJob: typeof encodeWithSharp;
-  private readonly progress: (line: string) => void;
-  private readonly work = { started: 0, done: 0, since: 0, reported: 0 };
+  private readonly say: (line: string) => void;
+  private readonly clock: () => number;
+  /** The photos' encodings this cache lacked, for the progress line (cards have their own, link-previews.ts). */
+  private readonly encodings: Progress;
 
   constructor(options: PhotoProcessorOptions) {
     limitSharp();
     this.cache = new EncodedCache(options.cacheDir);
     this.run = createQueue(options.concurrency ?? 2);
     this.encodeJob = options.encode ?? encodeWithSharp;
-    this.progress = options.progress ?? ((line) => process.stderr.write(`${line}\n`));
+    this.say = options.progress ?? ((line) => process.stderr.write(`${line}\n`));
+    this.clock = options.clock ?? Date.now;
+    this.encodings = this.progressLine((done, of) => `pictures: ${grouped(done)} of ${grouped(of)} encodings done (each is kept in the picture cache, so later builds skip it)`);
   }
 
-  /** Runs one encode the cache did not have (in `queue`, the photos' by default), counting it for the progress line. */
-  private counted(make: () => Promise<Uint8Array>, queue = this.run): Promise<Uint8Array> {
-    const work = this.work;
-    if (work.started === work.done) Object.assign(work, { started: 0, done: 0, since: Date.now(), reported: Date.now() });
-    work.started += 1;
-    return queue(make).finally(() => {
-      work.done += 1;
-      const now = Date.now();
-      if (now - work.since < PROGRESS_AFTER_MS || now - work.reported < PROGRESS_EVERY_MS) return;
-      work.reported = now;
-      this.progress(`pictures: ${work.done} of ${work.started} encodings done (each is kept in the picture cache, so later builds skip it)`);
-    });
+  /** A progress line of its own, told where and by what clock this processor's lines go. */
+  progressLine(describe: (done: number, of: number) => string): Progress {
+    return new Progress(this.say, describe, this.clock);
+  }
+
+  /** Runs one photo encode the cache did not have, counting it for the progress line. */
+  private counted(make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    this.encodings.add();
+    return this.run(make).finally(() => this.encodings.finish());
   }
 
   private encodedFile(source: HashedSource, job: EncodeJob): Promise<EncodedPicture['file']> {
@@ -164,6 +165,6 @@ export class PhotoProcessor {
   /** `ogCard`'s hash, known at once, and the call that draws and encodes it (unless the cache has it). */
   plannedOgCard(content: OgCardContent): PlannedPicture {
     const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...outputShapers() });
-    return { hash: key.slice(0, 8), make: () => this.cache.fileOrMake(key, () => this.counted(() => renderOgCard(content), this.drawCards)) };
+    return { hash: key.slice(0, 8), make: () => this.cache.fileOrMake(key, () => this.drawCards(() => renderOgCard(content))) };
   }
 }
