@@ -117,10 +117,7 @@ async function fullBuilds(name: string, sandbox: string, runs: number, cold: boo
   let searchIndex: SearchIndexFigures = { pages: 0, seconds: 0, kb: 0 };
   for (let i = 0; i < runs; i++) {
     if (cold) moveAside(CACHES);
-    // A full build each time: what the last run built is removed (a rebuild with nothing changed takes a fraction of it).
-    for (const built of ['dist', 'site/generated']) moveAside(path.join(sandbox, built));
-    await settle(sandbox);
-    const built = build(sandbox);
+    const built = await fullBuild(sandbox);
     runsMs.push(built.ms);
     if (built.cpuS !== undefined) cpuS.push(built.cpuS);
     if (built.peakKiB !== undefined) peakKiB = Math.max(peakKiB ?? 0, built.peakKiB);
@@ -271,7 +268,7 @@ async function measurePhotos(runs: number): Promise<void> {
   for (let i = 0; i < runs; i++) {
     const pair = [{ sandbox, times: warmMs }, { sandbox: shipped, times: withoutMs }];
     if (i % 2 === 1) pair.reverse();
-    for (const side of pair) side.times.push(await fullBuild(side.sandbox));
+    for (const side of pair) side.times.push((await fullBuild(side.sandbox)).ms);
     console.error(`  photos: warm pair ${i + 1}/${runs}: with photos ${(warmMs[i] ?? 0).toFixed(0)} ms, shipped ${(withoutMs[i] ?? 0).toFixed(0)} ms`);
   }
   const sources = folderBytes(path.join(catalogue, 'images', 'photos'));
@@ -291,11 +288,14 @@ async function measurePhotos(runs: number): Promise<void> {
   console.log(`photos warm / without photos (medians of builds in turn): ${ratio.toFixed(3)}, pairs ${pairs.join(' / ')}, target within 10 %: ${mark(ratio <= TARGET.photosWarmRatio)}`);
 }
 
-/** One warm full build of a sandbox (its dist/ and site/generated/ moved aside first), in milliseconds. */
-async function fullBuild(sandbox: string): Promise<number> {
+/**
+ * One full build of a sandbox: what the last run built is moved aside first (a rebuild with
+ * nothing changed takes a fraction of a full build's time), and the disk let settle.
+ */
+async function fullBuild(sandbox: string): Promise<ReturnType<typeof build>> {
   for (const built of ['dist', 'site/generated']) moveAside(path.join(sandbox, built));
   await settle(sandbox);
-  return build(sandbox).ms;
+  return build(sandbox);
 }
 
 async function main(): Promise<void> {

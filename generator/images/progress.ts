@@ -26,7 +26,13 @@ export class Progress {
 
   /** `count` more pieces to do. Once everything counted is done, the next piece starts a new count. */
   add(count = 1): void {
-    if (this.started === this.done) Object.assign(this, { started: 0, done: 0, since: this.now(), reported: Number.NEGATIVE_INFINITY });
+    if (this.started === this.done) {
+      this.started = 0;
+      this.done = 0;
+      this.since = this.now();
+      // The first line may come as soon as the work has taken PROGRESS_AFTER_MS.
+      this.reported = Number.NEGATIVE_INFINITY;
+    }
     this.started += count;
   }
 
