@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
-import { builtLine, type BuildTimings } from './build.ts';
+import { buildSite, builtLine, type BuildTimings } from './build.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const LEGACY = path.join(REPO, 'generator/test/fixtures/legacy');
@@ -125,6 +125,36 @@ describe('npm run build', () => {
     expect(await workFolder()).toBeUndefined();
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
   }, 90_000);
+});
+
+describe('what a build says while it finishes', () => {
+  it('names each last step as it stands whenever it has been quiet for a while: the pages rendered, the search index, the move into place', async () => {
+    // A clock ten seconds on at every look, so each step's line is due as soon as it starts.
+    let now = 0;
+    const lines: string[] = [];
+    const environment = process.env.NODE_ENV;
+    try {
+      const result = await buildSite({
+        catalogueDir: path.join(REPO, 'catalogue'),
+        generatedDir: path.join(tmp, 'generated'),
+        outDir: path.join(tmp, 'dist'),
+        generate: true,
+        progress: (line) => lines.push(line),
+        clock: () => (now += 10_000),
+      });
+      expect(result.built).toBeDefined();
+      const { pages, search } = result.built!;
+      const rendered = lines.filter((line) => line.startsWith('pages: '));
+      expect(rendered.length).toBeGreaterThan(0);
+      for (const line of rendered) expect(line).toMatch(new RegExp(`^pages: (starting to render|[\\d,]+ of ${pages} done)$`));
+      expect(lines).toContain(`search index: writing the index of ${search.pages} pages`);
+      expect(lines.at(-1)).toBe('putting the new site in place');
+      // Nothing else, and nothing before generate's own lines are out.
+      for (const line of lines) expect(line).toMatch(/^(bundles: still being built$|pages: |search index: |putting the new site in place$)/);
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+  }, 120_000);
 });
 
 describe('the build line', () => {

@@ -35,12 +35,13 @@ import type { BuiltAssets } from '../../contract/render.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
-import { prerender, startRenderer, type PrerenderResult } from './prerender.ts';
+import { PageTally, prerender, startRenderer, type PrerenderResult } from './prerender.ts';
 import { buildSearchIndex, readStoreAhead, startSearchService, type PreviousIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
 import { grouped, megabytes } from '../diagnostics/format/grouped.ts';
+import { StepLines } from '../images/progress.ts';
 
 export interface BuildOptions {
   catalogueDir: string;
@@ -56,6 +57,13 @@ export interface BuildOptions {
   onChecked?: (checked: CheckResult) => void;
   /** Told when another build of the same folder is under way and this one waits for it (its process id). */
   onWaiting?: (pid: number, lockFile: string) => void;
+  /**
+   * Where the lines go that say what the build is doing once generate has written its files, when
+   * it has said nothing for a few seconds ('pages: 31,000 of 50,001 rendered'; default stderr).
+   */
+  progress?: (line: string) => void;
+  /** Replaced in tests: the clock those lines go by. */
+  clock?: () => number;
 }
 
 export interface BuildResult {
@@ -215,6 +223,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   let written: GenerateResult['written'];
   let rendering: Promise<PrerenderResult> | undefined;
   let folderMaker: FolderMaker | undefined;
+  // The pages rendered so far, whichever call below renders them.
+  const tally = new PageTally();
+  // Once generate's last lines are out: what the build is doing, whenever it has been quiet a while.
+  let steps: StepLines | undefined;
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -271,6 +283,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         ...(reuse ? { keptPages: defaultCacheDir() } : {}),
         ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
         ...(previous?.largest ? { largest: previous.largest } : {}),
+        tally,
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
     // loaded, from the data generate planned) while generate writes its files.
@@ -307,6 +320,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       }
     }
     const afterGenerate = performance.now();
+    steps = new StepLines(options.progress ?? ((line) => process.stderr.write(`${line}\n`)), options.clock);
+    if (!cached) steps.step(() => 'bundles: still being built');
     const pair: BundlePair = cached ?? (await freshPair());
     // The generated public files (each page's JSON and the hashed images, served as they are):
     // when generate has written the folder only once since the last build linked them, the ones
@@ -335,6 +350,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     await writeAliasPages(workDir, manifest, site.url);
     // Generate's plan is let go by now, and this thread waits while the pages render.
     collectForLargeBuild();
+    steps.step(() => (tally.of === 0 ? 'pages: starting to render' : `pages: ${grouped(tally.done)} of ${grouped(tally.of)} done`));
     const prerendered = await rendering;
     rendering = undefined;
     // Every page has its folder now; none is made after the work folder moves.
@@ -348,12 +364,14 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       mains: prerendered.mains,
       ...(searchService ? { service: searchService } : {}),
       ...(previous?.searchKey ? { previous: previousIndex(previous, previous.searchKey, folder, prerendered.linked) } : {}),
+      progress: (describe) => steps?.step(describe),
     });
     const indexed = performance.now();
     // From here dist/ changes; its record goes first, so a build that stops half way is not trusted.
     moving = true;
     releaseInterrupt();
     records.forget(finalDir);
+    steps.step(() => 'putting the new site in place');
     const finished = await folder.finish();
     records.write(finalDir, {
       bundleKey: key!,
@@ -398,6 +416,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (!moving) await rm(workDir, { recursive: true, force: true });
     throw error;
   } finally {
+    steps?.stop();
     releaseInterrupt();
     // Its work done, or not needed (other bundles, or a catalogue with errors).
     await renderer?.stop();

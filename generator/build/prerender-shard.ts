@@ -41,6 +41,8 @@ export interface ShardJob {
   keepMainChars?: number;
   /** The picture cache, where each page rendered is kept by its bytes' hash (images/cache.ts, `keepPageSync`). */
   keepIn?: string;
+  /** Shared by every share of a prerender: one is added as each page is done (prerender.ts, `PageTally`). */
+  counted?: Int32Array;
 }
 
 export interface ShardResult {
@@ -139,6 +141,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     if (task.data !== undefined && (largest.length < WARM_PAGES || bytes.length > largest.at(-1)![2])) largest = largestOf([...largest, [task.address, task.data, bytes.length]]);
     const main = room > 0 ? indexedMain(bytes) : undefined;
     if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
+    if (job.counted) Atomics.add(job.counted, 0, 1);
   }
   return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains, largest };
 }

@@ -8,7 +8,7 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
-import { prerender, sitemapXml, startRenderer, type PrerenderResult, type Renderer } from './prerender.ts';
+import { PageTally, prerender, sitemapXml, startRenderer, type PrerenderResult, type Renderer } from './prerender.ts';
 import { cutLists, largestOf, WARM_PAGES } from './prerender-shard.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePage, analysisDifference, Declined } from './search/page-analyser.ts';
@@ -195,6 +195,7 @@ describe('pages kept in the picture cache', () => {
     await mkdir(out, { recursive: true });
     const generatedDir = join(work, 'generated');
     const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} };
+    const tally = new PageTally();
     const done = await prerender({
       distDir: out,
       generatedDir,
@@ -204,9 +205,10 @@ describe('pages kept in the picture cache', () => {
       assets,
       siteUrl: 'https://www.kestleanddaw.example',
       ...(kept ? { keptPages: kept } : {}),
+      tally,
     });
     const pages = (await filesUnder(out)).filter((file) => file.endsWith('.html'));
-    return { pages, path: (page: string) => join(out, page), done };
+    return { pages, path: (page: string) => join(out, page), done, tally };
   };
 
   it('are linked into a site rendered again, are the pages rendered without the cache, and are kept again when one was changed through a link', async () => {
@@ -218,6 +220,8 @@ describe('pages kept in the picture cache', () => {
     expect(again.pages).toEqual(first.pages);
     // Taken from the cache, not rendered again.
     expect(again.done).toMatchObject({ rendered: 0, fromCache: first.pages.length });
+    // Pages rendered and pages linked from the cache are counted alike, as each is done.
+    for (const { tally } of [first, again]) expect({ done: tally.done, of: tally.of }).toEqual({ done: first.pages.length, of: first.pages.length });
     expect([...again.done.mains].sort()).toEqual([...first.done.mains].sort());
     for (const page of again.pages) {
       const [now, then] = [await stat(again.path(page)), await stat(first.path(page))];
@@ -268,8 +272,9 @@ describe('a renderer started ahead of need', () => {
     const out = join(work, folder);
     await mkdir(out, { recursive: true });
     const generatedDir = join(work, 'generated');
-    const done = await prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: entry('ssr'), assets, siteUrl: 'https://www.kestleanddaw.example', ...(renderer ? { renderer } : {}) });
-    return { out, done };
+    const tally = new PageTally();
+    const done = await prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: entry('ssr'), assets, siteUrl: 'https://www.kestleanddaw.example', tally, ...(renderer ? { renderer } : {}) });
+    return { out, done, tally };
   };
   /** The renderer, counting what it is asked to do. */
   const counted = (renderer: Renderer) => {
@@ -292,6 +297,8 @@ describe('a renderer started ahead of need', () => {
     for (const page of pages) expect(await readFile(join(there.out, page), 'utf8'), page).toBe(await readFile(join(here.out, page), 'utf8'));
     expect([...there.done.mains].sort()).toEqual([...here.done.mains].sort());
     expect(there.done.mains.size).toBeGreaterThan(3);
+    // Every thread's pages are counted in the one tally, the ready worker's among them.
+    expect([there.tally.done, there.tally.of]).toEqual([pages.length, pages.length]);
   });
 
   it('renders from the data it is handed, not the files, while generate may still be writing them', async () => {

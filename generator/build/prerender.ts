@@ -58,6 +58,20 @@ export interface PrerenderOptions {
   previous?: { pages: Readonly<Record<string, string>>; site: Pick<CarriedFiles, 'carry'> };
   /** The largest pages an earlier build rendered (its result's `largest`): those not rendered now, if still pages, stay among the largest. */
   largest?: readonly LargePage[];
+  /** Counts the pages as they are done, for a progress line. */
+  tally?: PageTally;
+}
+
+/** How many of a prerender's pages are done: counted by its threads as they go, read at any time. */
+export class PageTally {
+  /** Shared with the threads that render (ShardJob's `counted`). */
+  readonly counts = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  /** The pages to render or take from the page cache, once prerender knows them (0 until then). */
+  of = 0;
+
+  get done(): number {
+    return Atomics.load(this.counts, 0);
+  }
 }
 
 export interface PrerenderResult {
@@ -110,7 +124,14 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   }
   const previous = options.previous;
   const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
-  const base = { ssrEntry: resolve(options.ssrEntry), distDir, dataDir, assets, ...(options.keptPages === undefined ? {} : { keepIn: options.keptPages }) };
+  const base = {
+    ssrEntry: resolve(options.ssrEntry),
+    distDir,
+    dataDir,
+    assets,
+    ...(options.keptPages === undefined ? {} : { keepIn: options.keptPages }),
+    ...(options.tally ? { counted: options.tally.counts } : {}),
+  };
   // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
   const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n`;
   const keptKeyOf = (task: RenderTask) => sha256(renderedWith + keys[task.out]);
@@ -123,6 +144,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     return kept === undefined ? task : { ...task, kept };
   });
   planned.pageData = undefined;
+  if (options.tally) options.tally.of = tasks.length;
   // A worker that has the bundle loaded already renders a handful of pages sooner than this
   // thread can load it; without one, a handful renders here sooner than workers start.
   const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;

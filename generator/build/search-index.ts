@@ -34,6 +34,7 @@ import { analyseAll } from './search/analyse-pages.ts';
 import { analysisDifference, Declined } from './search/page-analyser.ts';
 import { TermTable } from './search/term-table.ts';
 import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
 
 export { indexedMain };
 
@@ -96,6 +97,8 @@ export interface SearchIndexOptions {
   ownReader?: boolean;
   /** Fragments to write from which a thread of their own writes them (tests); default FRAGMENT_WRITER_FROM. */
   fragmentThreadFrom?: number;
+  /** Told each step as it starts, described as it stands when asked (for a progress line: images/progress.ts, `StepLines`). */
+  progress?: (describe: () => string) => void;
 }
 
 type PagefindWorker = StartedWorker<{ files: [string, Uint8Array][] }>;
@@ -177,8 +180,12 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const read = new Map<string, string>(given);
   const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
   given.clear();
+  const step = options.progress ?? (() => {});
   let keptChars = 0;
+  let lookedOver = 0;
+  if (toRead.length > 0) step(() => `search index: ${grouped(lookedOver)} of ${grouped(toRead.length)} pages looked over for changes`);
   for await (const { file, main } of indexedPages(locate, toRead)) {
+    lookedOver += 1;
     mainOf.set(file, mainKeyOf(file, main));
     if ((keptChars += main.length) <= KEPT_CHARS) read.set(file, main);
   }
@@ -238,8 +245,12 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     const ours = new Map<string, PageAnalysis>();
     const declined: string[] = [];
     if (ownReader) {
-      const results = await analyseAll(missing.length, async (start, end) =>
-        (await mainsOf(missing.slice(start, end))).map(({ file, main }) => ({ url: pagefindUrlOf(file), main })),
+      let analysed = 0;
+      step(() => `search index: ${grouped(analysed)} of ${grouped(missing.length)} pages read`);
+      const results = await analyseAll(
+        missing.length,
+        async (start, end) => (await mainsOf(missing.slice(start, end))).map(({ file, main }) => ({ url: pagefindUrlOf(file), main })),
+        { onRead: (pages) => (analysed += pages) },
       );
       results.forEach((result, at) => (result instanceof Declined ? declined.push(missing[at]!) : ours.set(missing[at]!, result)));
     } else declined.push(...missing);
@@ -248,6 +259,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     // here are read by Pagefind as well, and must come out the same.
     const checked = shell ? [] : sampleOf([...ours.keys()], CHECKED_PAGES);
     if (declined.length > 0 || !shell) {
+      step(() => `search index: Pagefind is reading ${grouped(declined.length + checked.length)} pages`);
       const run = await runPagefind([...declined, ...checked], options.service, mainsOf);
       shell = run.shell;
       declined.forEach((file, at) => analyses.set(mains[file]!, run.pages[at]!));
@@ -261,6 +273,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
             "The site's search index is made with Pagefind alone instead, which is slower; please tell the site's developers.",
         );
         ownReader = false;
+        step(() => `search index: Pagefind is reading ${grouped(ours.size)} pages`);
         const again = await runPagefind([...ours.keys()], undefined, mainsOf);
         [...ours.keys()].forEach((file, at) => analyses.set(mains[file]!, again.pages[at]!));
         pagefindRead += ours.size;
@@ -271,6 +284,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   } else options.service?.close();
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
   const pages = wanted.map(([, main]) => analyses.get(main)!);
+  step(() => `search index: writing the index of ${grouped(pages.length)} pages`);
   // Each page's fragment is written while the index is assembled and stored, by a thread of its
   // own when there are many.
   await rm(outputPath, { recursive: true, force: true });

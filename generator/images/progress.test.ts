@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { Progress } from './progress.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Progress, StepLines } from './progress.ts';
 
 /** A clock the test moves by hand, and the lines said. */
 function setUp() {
@@ -52,5 +52,61 @@ describe('a progress line', () => {
     wait(3000);
     progress.finish();
     expect(lines).toEqual(['1 of 2', '2 of 5']);
+  });
+});
+
+describe('lines for a run of steps', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  /** Steps looked at only when they change, by a clock the test moves by hand. */
+  function steps() {
+    let now = 5_000_000;
+    const lines: string[] = [];
+    const run = new StepLines((line) => lines.push(line), () => now, 0);
+    return { run, lines, wait: (ms: number) => void (now += ms) };
+  }
+
+  it('says nothing while the steps take under three seconds', () => {
+    const { run, lines, wait } = steps();
+    run.step(() => 'rendering');
+    wait(1500);
+    run.step(() => 'indexing');
+    wait(1400);
+    run.look();
+    expect(lines).toEqual([]);
+  });
+
+  it('then says what the step under way is doing, as it stands, every five seconds at most', () => {
+    const { run, lines, wait } = steps();
+    let read = 0;
+    run.step(() => 'rendering');
+    wait(2000);
+    run.step(() => `reading: ${read} done`);
+    wait(1000);
+    read = 40;
+    run.look();
+    wait(2000);
+    read = 70;
+    run.look();
+    wait(3000);
+    read = 90;
+    run.look();
+    expect(lines).toEqual(['reading: 40 done', 'reading: 90 done']);
+  });
+
+  it('is told by its own timer, and says nothing once stopped', () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    const run = new StepLines((line) => lines.push(line));
+    run.step(() => 'writing the index');
+    vi.advanceTimersByTime(2900);
+    expect(lines).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(lines).toEqual(['writing the index']);
+    vi.advanceTimersByTime(5000);
+    expect(lines).toEqual(['writing the index', 'writing the index']);
+    run.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(lines).toHaveLength(2);
   });
 });

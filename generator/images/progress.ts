@@ -1,6 +1,8 @@
 /**
- * A progress line for work counted piece by piece (pictures encoded, link previews made): quiet
- * while the work is short, then one line every few seconds saying how much of it is done.
+ * Progress lines for long work, quiet while the work is short, then one line every few seconds:
+ * `Progress` for work counted piece by piece as it is done (pictures encoded, link previews made),
+ * `StepLines` for a run of steps that says what it is doing whenever it has been quiet a while
+ * (a build's last steps: rendering pages, the search index).
  */
 
 /** Quiet for work this short; after that a line, then one this often. */
@@ -43,5 +45,55 @@ export class Progress {
     if (now - this.since < PROGRESS_AFTER_MS || now - this.reported < PROGRESS_EVERY_MS) return;
     this.reported = now;
     this.say(this.describe(this.done, this.started));
+  }
+}
+
+/**
+ * Says what a run of steps is doing whenever it has said nothing for a while: first once the run
+ * has taken PROGRESS_AFTER_MS, then every PROGRESS_EVERY_MS, each line the current step's
+ * description as it is then (its counts read afresh). Looked at on a timer that never keeps the
+ * process alive, and whenever the step changes. `stop` ends it.
+ */
+export class StepLines {
+  private readonly since: number;
+  private reported = Number.NEGATIVE_INFINITY;
+  private describe: (() => string) | undefined;
+  private readonly timer: ReturnType<typeof setInterval> | undefined;
+
+  /**
+   * @param say Where the lines go.
+   * @param now The clock the intervals go by (tests replace it).
+   * @param lookEveryMs How often the timer looks (0: only when the step changes, for tests).
+   */
+  constructor(
+    private readonly say: (line: string) => void,
+    private readonly now: () => number = Date.now,
+    lookEveryMs = 250,
+  ) {
+    this.since = now();
+    if (lookEveryMs > 0) {
+      this.timer = setInterval(() => this.look(), lookEveryMs);
+      this.timer.unref();
+    }
+  }
+
+  /** The step now under way, described as it stands whenever a line is due. */
+  step(describe: () => string): void {
+    this.describe = describe;
+    this.look();
+  }
+
+  /** A line, when the steps have taken a while and none was said lately. */
+  look(): void {
+    if (!this.describe) return;
+    const now = this.now();
+    if (now - this.since < PROGRESS_AFTER_MS || now - this.reported < PROGRESS_EVERY_MS) return;
+    this.reported = now;
+    this.say(this.describe());
+  }
+
+  stop(): void {
+    this.describe = undefined;
+    if (this.timer) clearInterval(this.timer);
   }
 }

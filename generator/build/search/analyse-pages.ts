@@ -31,9 +31,16 @@ let hereCaches: AnalyserCaches | undefined;
 export async function analyseAll(
   count: number,
   pagesOf: (start: number, end: number) => Promise<PageToAnalyse[]>,
-  options: { workers?: number; /** False to leave every batch to the workers (tests). */ here?: boolean } = {},
+  options: {
+    workers?: number;
+    /** False to leave every batch to the workers (tests). */
+    here?: boolean;
+    /** Told each batch's page count as its results come in, whoever read it (for a progress line). */
+    onRead?: (pages: number) => void;
+  } = {},
 ): Promise<(PageAnalysis | Declined)[]> {
   const results = new Array<PageAnalysis | Declined>(count);
+  const onRead = options.onRead ?? (() => {});
   const caches = (hereCaches ??= analyserCaches());
   let next = 0;
   const take = async (): Promise<Batch | undefined> => {
@@ -44,9 +51,10 @@ export async function analyseAll(
   };
   const readHere = (batch: { start: number; pages: PageToAnalyse[] }) => {
     batch.pages.forEach(({ url, main }, at) => (results[batch.start + at] = analysePage(url, main, caches)));
+    onRead(batch.pages.length);
   };
   const workerCount = options.workers ?? (count >= WORKERS_FROM ? availableParallelism() - 1 : 0);
-  const workers = Array.from({ length: Math.max(0, workerCount) }, () => runWorker(take, results, readHere));
+  const workers = Array.from({ length: Math.max(0, workerCount) }, () => runWorker(take, results, readHere, onRead));
   for (let batch = options.here === false && workers.length > 0 ? undefined : await take(); batch; batch = await take()) {
     readHere(batch);
     // Worker replies come in between batches, so a worker is never left waiting for its next.
@@ -62,7 +70,10 @@ type Batch = { start: number; pages: PageToAnalyse[] };
 type Reply = { start: number; results: (PageAnalysis | { declined: string })[] };
 
 /** Feeds batches to one worker until none are left; a worker that fails hands its batch back to this thread. */
-function runWorker(take: () => Promise<Batch | undefined>, results: (PageAnalysis | Declined)[], readHere: (batch: Batch) => void): FedWorker {
-  const keep = (reply: Reply) => reply.results.forEach((result, at) => (results[reply.start + at] = 'declined' in result ? new Declined(result.declined) : result));
+function runWorker(take: () => Promise<Batch | undefined>, results: (PageAnalysis | Declined)[], readHere: (batch: Batch) => void, onRead: (pages: number) => void): FedWorker {
+  const keep = (reply: Reply) => {
+    reply.results.forEach((result, at) => (results[reply.start + at] = 'declined' in result ? new Declined(result.declined) : result));
+    onRead(reply.results.length);
+  };
   return feedWorker<Batch, Reply>(new URL('./analyser-worker.mjs', import.meta.url), 'A search analyser thread', take, keep, readHere);
 }
