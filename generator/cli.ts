@@ -18,6 +18,7 @@ import { generateSite, hasErrors } from './pipeline.ts';
 import { displayDir, printChecked, printWritten, processIo, type Io } from './print.ts';
 import { addPageCommands } from './commands/register.ts';
 import { newPageCommand } from './scaffold/command.ts';
+import { StepLines } from './images/progress.ts';
 
 export type { Io };
 
@@ -68,7 +69,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('validate')
       .description(
-        "check every file and link, and report every problem; with FILEs, report only those files' problems (their links are still checked against the whole catalogue), for a save or pre-commit hook",
+        "check every file and link, and report every problem; with FILEs, report only those files' problems (their links are still checked against the whole catalogue), for a save or pre-commit hook. A check of the whole catalogue that takes long says how far it has got on stderr every few seconds",
       )
       .argument('[files...]', 'catalogue files or folders to report on, such as catalogue/timber/plywood.yaml (default: the whole catalogue)'),
   )
@@ -78,14 +79,18 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       exitCode = await validateCommand(files, { ...options, catalogue: catalogueDir(options.catalogue, command) }, io);
     });
 
-  withCommonOptions(program.command('generate').description('validate (printing what it found as soon as the check is done), then write the route manifest and page data and refresh the page list editors read (nothing is written if there are errors)'))
+  withCommonOptions(program.command('generate').description('validate (printing what it found as soon as the check is done), then write the route manifest and page data and refresh the page list editors read (nothing is written if there are errors); long work says how far it has got on stderr every few seconds'))
     .addOption(new Option('--out <dir>', 'where to write the generated modules').default('site/generated', 'site/generated'))
     .action(async (options: CommonOptions & { out: string }, command: Command) => {
       // Editors read the page list from the schemas, so generate refreshes it too.
       const catalogue = catalogueDir(options.catalogue, command);
       const report = { format: options.format, catalogueDir: catalogue, io };
       // What the check found is printed at once; what was written once it is.
-      const result = await generateSite(catalogue, projectPath(options.out, 'out', command), { cache: options.cache, onChecked: (checked) => printChecked(checked, report) });
+      // A large catalogue's first run says how far it has got while it takes long (on stderr).
+      const progress = new StepLines((line) => io.stderr(`${line}\n`));
+      const result = await generateSite(catalogue, projectPath(options.out, 'out', command), { cache: options.cache, onChecked: (checked) => printChecked(checked, report), progress }).finally(() =>
+        progress.stop(),
+      );
       printWritten(result, report);
       exitCode = hasErrors(result) ? 1 : 0;
     });
@@ -94,7 +99,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     program
       .command('build')
       .description(
-        "validate and generate (as 'generate' does, printing what the check found as soon as it is done) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects) and build the site search's index into its pagefind/ folder; nothing is built or changed if the catalogue has errors, and a failed bundle, prerender or index leaves the site folder as it was, as does an interrupt (Ctrl-C) before the files are moved in, which removes the half-built folder and exits 130 (only a finished build's new and changed files are moved into it, or the whole new folder swapped in; two builds of one folder take turns). With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address; after a first build it bundles only when the site's code, layout or lockfile changed, renders only the pages whose data changed (taking a page rendered before from the same bundles and data from the page cache instead of rendering it) and reads for search only the pages whose content changed (with its own reader of Pagefind's format, or Pagefind for a page that reader leaves to it), reusing the rest (--no-cache builds everything afresh). Long work says how far it has got on stderr every few seconds: link previews and pictures made, then, once the generated files are written, the pages rendered and the search index's steps",
+        "validate and generate (as 'generate' does, printing what the check found as soon as it is done) while the app is bundled, then prerender every page into the site folder with the headers and redirects hosts serve it with (_headers and _redirects for Netlify and Cloudflare Pages, _nginx.conf for nginx, and a page at each old address for hosts without redirects) and build the site search's index into its pagefind/ folder; nothing is built or changed if the catalogue has errors, and a failed bundle, prerender or index leaves the site folder as it was, as does an interrupt (Ctrl-C) before the files are moved in, which removes the half-built folder and exits 130 (only a finished build's new and changed files are moved into it, or the whole new folder swapped in; two builds of one folder take turns). With SITE_URL set (as the deploy workflows set it to the host's address), it refuses to build unless site.yaml's url is that address; after a first build it bundles only when the site's code, layout or lockfile changed, renders only the pages whose data changed (taking a page rendered before from the same bundles and data from the page cache instead of rendering it) and reads for search only the pages whose content changed (with its own reader of Pagefind's format, or Pagefind for a page that reader leaves to it), reusing the rest (--no-cache builds everything afresh). Long work says how far it has got on stderr every few seconds, from the check (files read) through generate (pages made, link previews and pictures made, files written) to the pages rendered and the search index's steps",
       ),
   )
     .addOption(new Option('--out <dir>', 'where to write the finished site').default('dist', 'dist'))

@@ -14,6 +14,8 @@ import { checkLinks, type PageIndex } from './links/index.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { openCleanFiles } from './validate/clean-files.ts';
 import { validateRecords } from './validate/index.ts';
+import { grouped } from './diagnostics/format/grouped.ts';
+import type { StepSink } from './images/progress.ts';
 
 export type { OutputFile };
 
@@ -27,8 +29,10 @@ export interface CheckResult {
 export async function checkCatalogue(catalogueDir: string, options: LoadOptions = {}): Promise<CheckResult> {
   const started = performance.now();
   const [loaded, clean] = await Promise.all([loadCatalogue(catalogueDir, options), options.cache === false ? undefined : openCleanFiles(catalogueDir)]);
+  options.progress?.step(() => `checking: ${grouped(loaded.files.length)} records against the schema`);
   const schemaDiagnostics = validateRecords(loaded.files, clean);
   await clean?.save();
+  options.progress?.step(() => 'checking: the links between pages');
   const links = checkLinks(loaded.files, { catalogueDir });
   const diagnostics = [...loaded.diagnostics, ...schemaDiagnostics, ...links.diagnostics];
   return {
@@ -102,7 +106,9 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
   const plan = { ...checked, catalogueDir, outDir: path.resolve(outDir) };
   if (hasErrors(checked)) return plan;
   const reuseEarlier = loadOptions.cache ?? true;
-  const planned = await planOutputsAhead({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier });
+  const { progress } = loadOptions;
+  progress?.heard();
+  const planned = await planOutputsAhead({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier, ...(progress ? { progress } : {}) });
   return ahead ? { ...plan, ...planned } : { ...plan, outputs: [...planned.outputs, ...(await planned.previews)] };
 }
 
@@ -113,11 +119,14 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
  * The plan's parsed catalogue is let go first (`releaseSources`): the plan, and the result, keep
  * only the files its messages quote and each page's kind.
  */
-export async function writeGenerate(plan: GeneratePlan, options: { stamps?: StampCheck } = {}): Promise<GenerateResult> {
+export async function writeGenerate(plan: GeneratePlan, options: { stamps?: StampCheck; progress?: StepSink } = {}): Promise<GenerateResult> {
   if (plan.outputs) releaseSources(plan);
   const { outputs: planned, previews, catalogueDir, outDir, ...checked } = plan;
   if (!planned) return checked;
+  const { progress } = options;
+  if (previews) progress?.step(() => 'generate: link previews still being made');
   const outputs = previews ? [...planned, ...(await previews)] : planned;
+  progress?.step(() => `generate: writing ${grouped(outputs.length)} files`);
   const { moved, removed, changed: paths, generation } = await writeTreeAtomically(outDir, outputs, options);
   const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
   const changed = moved === undefined ? {} : { changed: { moved, removed: removed ?? 0, paths: paths ?? new Set<string>() } };
@@ -137,5 +146,5 @@ export function releaseSources(plan: GeneratePlan): void {
 }
 
 export async function generateSite(catalogueDir: string, outDir: string, options: Omit<PlanOptions, 'ahead'> = {}): Promise<GenerateResult> {
-  return writeGenerate(await planGenerate(catalogueDir, outDir, options));
+  return writeGenerate(await planGenerate(catalogueDir, outDir, options), options.progress ? { progress: options.progress } : {});
 }

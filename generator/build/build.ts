@@ -58,8 +58,9 @@ export interface BuildOptions {
   /** Told when another build of the same folder is under way and this one waits for it (its process id). */
   onWaiting?: (pid: number, lockFile: string) => void;
   /**
-   * Where the lines go that say what the build is doing once generate has written its files, when
-   * it has said nothing for a few seconds ('pages: 31,000 of 50,001 rendered'; default stderr).
+   * Where the lines go that say what the build is doing when it has said nothing for a few seconds
+   * ('checking: 30,000 of 50,505 files read', 'pages: 31,000 of 50,001 done'; default stderr), the
+   * link previews' and pictures' progress lines among them.
    */
   progress?: (line: string) => void;
   /** Replaced in tests: the clock those lines go by. */
@@ -225,8 +226,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   let folderMaker: FolderMaker | undefined;
   // The pages rendered so far, whichever call below renders them.
   const tally = new PageTally();
-  // Once generate's last lines are out: what the build is doing, whenever it has been quiet a while.
-  let steps: StepLines | undefined;
+  // What the build is doing, whenever it has been quiet a while.
+  const steps = new StepLines(options.progress ?? ((line) => process.stderr.write(`${line}\n`)), options.clock);
   try {
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
@@ -239,6 +240,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         ahead: true,
         ...(checks ? { stampsAhead: checks.catalogue } : {}),
         ...(options.onChecked ? { onChecked: options.onChecked } : {}),
+        progress: steps,
       });
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
       if (layout) layoutSource = String(contentOf(layout));
@@ -309,7 +311,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       rendering.catch(() => undefined);
     }
     if (plan) {
-      const outcome = await writeAndReport(plan, onGenerated, key !== undefined, checked?.generated);
+      const outcome = await writeAndReport(plan, onGenerated, key !== undefined, checked?.generated, steps);
       written = outcome.written;
       if (outcome.stopped) {
         await rendering?.catch(() => undefined);
@@ -320,9 +322,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       }
     }
     const afterGenerate = performance.now();
-    steps = new StepLines(options.progress ?? ((line) => process.stderr.write(`${line}\n`)), options.clock);
     if (!cached) steps.step(() => 'bundles: still being built');
     const pair: BundlePair = cached ?? (await freshPair());
+    steps.step(() => 'linking the generated files and bundles into the site');
     // The generated public files (each page's JSON and the hashed images, served as they are):
     // when generate has written the folder only once since the last build linked them, the ones
     // it did not change are those dist/ holds and stay; otherwise each is compared with dist/'s by inode.
@@ -364,7 +366,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       mains: prerendered.mains,
       ...(searchService ? { service: searchService } : {}),
       ...(previous?.searchKey ? { previous: previousIndex(previous, previous.searchKey, folder, prerendered.linked) } : {}),
-      progress: (describe) => steps?.step(describe),
+      progress: (describe) => steps.step(describe),
     });
     const indexed = performance.now();
     // From here dist/ changes; its record goes first, so a build that stops half way is not trusted.
@@ -416,7 +418,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (!moving) await rm(workDir, { recursive: true, force: true });
     throw error;
   } finally {
-    steps?.stop();
+    steps.stop();
     releaseInterrupt();
     // Its work done, or not needed (other bundles, or a catalogue with errors).
     await renderer?.stop();
@@ -435,9 +437,11 @@ async function writeAndReport(
   onGenerated: (result: GenerateResult) => void,
   goesOn: boolean,
   stamps: StampCheck | undefined,
+  progress: StepLines,
 ): Promise<{ written: GenerateResult['written']; stopped?: GenerateResult }> {
-  const generated = await writeGenerate(plan, stamps ? { stamps } : {});
+  const generated = await writeGenerate(plan, { ...(stamps ? { stamps } : {}), progress });
   onGenerated(generated);
+  progress.heard();
   return hasErrors(generated) || !goesOn ? { written: generated.written, stopped: generated } : { written: generated.written };
 }
 

@@ -183,7 +183,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const step = options.progress ?? (() => {});
   let keptChars = 0;
   let lookedOver = 0;
-  if (toRead.length > 0) step(() => `search index: ${grouped(lookedOver)} of ${grouped(toRead.length)} pages looked over for changes`);
+  if (toRead.length > 0) step(() => `search index: ${grouped(lookedOver)} of ${grouped(toRead.length)} pages read back from the site`);
   for await (const { file, main } of indexedPages(locate, toRead)) {
     lookedOver += 1;
     mainOf.set(file, mainKeyOf(file, main));
@@ -246,7 +246,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     const declined: string[] = [];
     if (ownReader) {
       let analysed = 0;
-      step(() => `search index: ${grouped(analysed)} of ${grouped(missing.length)} pages read`);
+      step(() => `search index: ${grouped(analysed)} of ${grouped(missing.length)} pages indexed`);
       const results = await analyseAll(
         missing.length,
         async (start, end) => (await mainsOf(missing.slice(start, end))).map(({ file, main }) => ({ url: pagefindUrlOf(file), main })),

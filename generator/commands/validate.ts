@@ -7,6 +7,7 @@ import type { FormatName } from '../diagnostics/format/index.ts';
 import { checkCatalogue, hasErrors, type CheckResult } from '../pipeline.ts';
 import { printReport, type Io } from '../print.ts';
 import { checkNamedFiles, resolveNamedPaths } from './named-files.ts';
+import { StepLines } from '../images/progress.ts';
 
 export interface ValidateOptions {
   /** The catalogue folder, absolute or relative to where the command was run. */
@@ -21,7 +22,9 @@ export async function validateCommand(names: readonly string[], options: Validat
   const named = resolveNamedPaths(options.catalogue, names);
   // Naming the catalogue folder itself ('catalogue validate catalogue') is the whole catalogue, problems of no one file included.
   const whole = named.length === 0 || named.some((entry) => entry.path === '');
-  const result = whole ? await checkCatalogue(options.catalogue, { cache: options.cache }) : await checkNamedFiles(options.catalogue, named, { cache: options.cache });
+  // A large catalogue's check says how far it has got while it takes long (on stderr).
+  const progress = new StepLines((line) => io.stderr(`${line}\n`));
+  const result = await (whole ? checkCatalogue(options.catalogue, { cache: options.cache, progress }) : checkNamedFiles(options.catalogue, named, { cache: options.cache })).finally(() => progress.stop());
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   printReport(options.quiet ? errorsOnly(result) : result, { format: options.format, catalogueDir: options.catalogue, io });
   if (hasErrors(result)) return 1;

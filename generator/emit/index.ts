@@ -20,6 +20,8 @@ import { PageMemo } from './page-memo.ts';
 import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
 import { contentOf, hashOf, hashOfPlanned, writeTreeAtomically, type OutputFile } from './write.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
+import type { StepSink } from '../images/progress.ts';
 
 export type { OutputFile };
 export { contentOf, hashOf, hashOfPlanned, writeTreeAtomically };
@@ -40,6 +42,8 @@ export interface EmitArgs {
   reuseEarlier?: boolean;
   /** Where the page memo is kept (tests); default node_modules/.cache/catalogue/pages. */
   memoDir?: string;
+  /** Told the steps of planning, and where the pictures' and link previews' progress lines go (default stderr). */
+  progress?: StepSink;
 }
 
 const PAGE_DATA_MODULE = fileURLToPath(new URL('../../contract/page-data.ts', import.meta.url));
@@ -92,9 +96,11 @@ export interface PlannedAhead {
 export async function planOutputsAhead(args: EmitArgs): Promise<PlannedAhead> {
   const index = args.drafts ? args.pages : publishedPages(args.pages);
   const layout = layoutOutput(args.files, args.outDir, args.drafts ? undefined : draftAddresses(args.pages));
-  const images = new ImageStore(args.catalogueDir);
+  const { progress } = args;
+  const images = new ImageStore(args.catalogueDir, undefined, progress ? { progress: (line) => progress.say(line) } : {});
   const addresses = sortedAddresses(index);
   const pages = addresses.map((address) => index.get(address)!);
+  progress?.step(() => "generate: looking over the catalogue's pictures");
   await images.load(
     pages.flatMap((page) =>
       collectLinks(page.kind, page.file.data).images.map((image) => ({ src: image.src, slot: slotOfImagePath(image.path) })),
@@ -119,8 +125,10 @@ export async function planOutputsAhead(args: EmitArgs): Promise<PlannedAhead> {
   // need this thread between their steps, so it yields to them now and then.
   await previews.known;
   const pageData: OutputFile[] = [];
+  progress?.step(() => `generate: ${grouped(pageData.length)} of ${grouped(pages.length)} pages made`);
   for (const [at, page] of pages.entries()) {
     pageData.push(dataOf(page));
+    if (at % PAGES_BETWEEN_YIELDS === 0) progress?.look();
     if (previews.making.size > 0 && at % PAGES_BETWEEN_YIELDS === PAGES_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
   }
   memo?.save();

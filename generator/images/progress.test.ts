@@ -94,6 +94,29 @@ describe('lines for a run of steps', () => {
     expect(lines).toEqual(['reading: 40 done', 'reading: 90 done']);
   });
 
+  it("stays quiet for six seconds after a line of the work's own, and three after something else was said", () => {
+    const { run, lines, wait } = steps();
+    run.step(() => 'drawing');
+    wait(3000);
+    run.say('link previews: 10 of 90 made');
+    // Its own line every five seconds comes first: the steps wait a second longer.
+    wait(5000);
+    run.look();
+    expect(lines).toEqual(['link previews: 10 of 90 made']);
+    wait(1000);
+    run.look();
+    expect(lines).toEqual(['link previews: 10 of 90 made', 'drawing']);
+    // Something else said (a report): three seconds' quiet, as at the start.
+    wait(5000);
+    run.heard();
+    wait(2900);
+    run.look();
+    expect(lines).toHaveLength(2);
+    wait(100);
+    run.look();
+    expect(lines).toHaveLength(3);
+  });
+
   it('is told by its own timer, and says nothing once stopped', () => {
     vi.useFakeTimers();
     const lines: string[] = [];

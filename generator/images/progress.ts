@@ -48,29 +48,44 @@ export class Progress {
   }
 }
 
+/** Where a long run's steps are told (StepLines, or nothing). */
+export interface StepSink {
+  /** The step now under way, described as it stands whenever a line is due. */
+  step(describe: () => string): void;
+  /** A chance to say a line due, from work that keeps the thread busy (the timer cannot fire then). */
+  look(): void;
+  /** Says a line of the work's own (another Progress's): the steps stay quiet a little longer than a Progress's lines are apart. */
+  say(line: string): void;
+  /** Something else was just said (a report): the steps stay quiet for PROGRESS_AFTER_MS at least. */
+  heard(): void;
+}
+
 /**
  * Says what a run of steps is doing whenever it has said nothing for a while: first once the run
  * has taken PROGRESS_AFTER_MS, then every PROGRESS_EVERY_MS, each line the current step's
  * description as it is then (its counts read afresh). Looked at on a timer that never keeps the
  * process alive, and whenever the step changes. `stop` ends it.
  */
-export class StepLines {
-  private readonly since: number;
-  private reported = Number.NEGATIVE_INFINITY;
+/** How much longer than PROGRESS_EVERY_MS the steps stay quiet after a Progress's line. */
+const SAID_SLACK_MS = 1000;
+
+export class StepLines implements StepSink {
+  /** No line before this (by `now`). */
+  private quietUntil: number;
   private describe: (() => string) | undefined;
   private readonly timer: ReturnType<typeof setInterval> | undefined;
 
   /**
-   * @param say Where the lines go.
+   * @param output Where the lines go.
    * @param now The clock the intervals go by (tests replace it).
    * @param lookEveryMs How often the timer looks (0: only when the step changes, for tests).
    */
   constructor(
-    private readonly say: (line: string) => void,
+    private readonly output: (line: string) => void,
     private readonly now: () => number = Date.now,
     lookEveryMs = 250,
   ) {
-    this.since = now();
+    this.quietUntil = now() + PROGRESS_AFTER_MS;
     if (lookEveryMs > 0) {
       this.timer = setInterval(() => this.look(), lookEveryMs);
       this.timer.unref();
@@ -87,9 +102,19 @@ export class StepLines {
   look(): void {
     if (!this.describe) return;
     const now = this.now();
-    if (now - this.since < PROGRESS_AFTER_MS || now - this.reported < PROGRESS_EVERY_MS) return;
-    this.reported = now;
-    this.say(this.describe());
+    if (now < this.quietUntil) return;
+    this.quietUntil = now + PROGRESS_EVERY_MS;
+    this.output(this.describe());
+  }
+
+  say(line: string): void {
+    // A second longer than between a Progress's lines, so one speaking every five seconds keeps these quiet.
+    this.quietUntil = this.now() + PROGRESS_EVERY_MS + SAID_SLACK_MS;
+    this.output(line);
+  }
+
+  heard(): void {
+    this.quietUntil = Math.max(this.quietUntil, this.now() + PROGRESS_AFTER_MS);
   }
 
   stop(): void {

@@ -243,6 +243,17 @@ describe('parseFiles', () => {
     expect(pooled.filter((p) => p.data === undefined)).toHaveLength(58);
   });
 
+  it('tells how many files are parsed as they are, plain and not, in a worker or here, each once', async () => {
+    // Plain files (parsed here at once) and flow lists (yaml, a batch at a time), a few hundred of each.
+    const entries = Array.from({ length: 700 }, (_, i) => ({ path: `c/p${i}.yaml`, text: i % 2 ? `title: P${i}\n` : `title: [P${i}]\n` }));
+    for (const options of [{ workers: 0 }, { workers: 1, mainThreadHelps: false }]) {
+      const told: number[] = [];
+      await parseFiles(entries, { ...options, onParsed: (count) => told.push(count) });
+      expect(told.reduce((sum, count) => sum + count, 0)).toBe(entries.length);
+      expect(told.length).toBeGreaterThan(2);
+    }
+  });
+
   it('loses nothing when the main thread finishes before a worker has started', async () => {
     // In a flow list: not plain YAML (plain-yaml.ts), so parsed by yaml, in a worker when there is one.
     const entries = Array.from({ length: 30 }, (_, i) => ({ path: `c/p${i}.yaml`, text: `title: [P${i}]

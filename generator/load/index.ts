@@ -15,6 +15,8 @@ import { parseDocumentWithPositions, type ParseResult } from './parse.ts';
 import { parseFiles } from './parse-pool.ts';
 import { readCatalogueFile } from './read-file.ts';
 import { decodeText } from './text.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
+import type { StepSink } from '../images/progress.ts';
 
 export interface LoadResult {
   files: SourceFile[];
@@ -32,6 +34,8 @@ export interface LoadOptions {
   boundHeap?: boolean;
   /** The files' stamps as a worker looked at them ahead (build/disk-check.ts); otherwise each file is stat'ed here. */
   stampsAhead?: Promise<StampsAhead | undefined>;
+  /** Told each step (finding, reading, parsing the files) for a progress line on a large catalogue. */
+  progress?: StepSink;
 }
 
 /** A file read now, or known by its stamp and not read (`text` absent, `result` its parse). */
@@ -54,12 +58,13 @@ export async function loadCatalogue(dir: string, options: LoadOptions = {}): Pro
   // The cache's files are read (by the thread pool) while the folder is walked here.
   const opening = options.cache === false ? undefined : openParseCache(root, undefined, { now: options.now, ...(options.stampsAhead ? { stampsAhead: options.stampsAhead } : {}) });
   const listings = options.cache === false ? undefined : openListings(root, { ...(options.now === undefined ? {} : { now: options.now }) });
+  options.progress?.step(() => "checking: looking for the catalogue's files");
   const found = await discoverFiles(root, listings ? { listings } : {});
   listings?.save();
   if (options.boundHeap) sizeHeapFor(found.files.length);
   const cache = await opening;
-  const read = readTexts(found.files, cache);
-  const results = await parseWithCache(read.files, cache);
+  const read = readTexts(found.files, cache, options.progress);
+  const results = await parseWithCache(read.files, cache, options.progress);
   const diagnostics = [...found.diagnostics, ...read.diagnostics, ...results.flatMap((result) => result.diagnostics)];
   const unread = read.files.filter((file) => file.text === undefined).length;
   return { files: read.files.map((file, i) => toSourceFile(file, results[i]?.data)), diagnostics, unread };
@@ -73,10 +78,15 @@ async function isDirectory(dir: string): Promise<boolean> {
   }
 }
 
-function readTexts(files: readonly FoundFile[], cache: ParseCache | undefined): { files: ReadFile[]; diagnostics: Diagnostic[] } {
+/** Files read between looks for a progress line (the thread is busy while they are read). */
+const FILES_BETWEEN_LOOKS = 512;
+
+function readTexts(files: readonly FoundFile[], cache: ParseCache | undefined, progress: StepSink | undefined): { files: ReadFile[]; diagnostics: Diagnostic[] } {
   const read: ReadFile[] = [];
   const diagnostics: Diagnostic[] = [];
+  progress?.step(() => `checking: ${grouped(read.length)} of ${grouped(files.length)} files read`);
   for (const file of files) {
+    if (progress && read.length % FILES_BETWEEN_LOOKS === 0) progress.look();
     const known = cache && knownByStamp(file, cache);
     if (known) {
       // Made field by field: ten thousand spreads of two objects cost about 20 ms, this about 2.
@@ -119,7 +129,7 @@ function pointAt(file: string, at: { line: number; column: number; offset: numbe
 }
 
 /** Parse results in the order of `files`: from the cache when a file is unchanged, else parsed (on every core). */
-async function parseWithCache(files: ReadFile[], cache: ParseCache | undefined): Promise<ParseResult[]> {
+async function parseWithCache(files: ReadFile[], cache: ParseCache | undefined, progress: StepSink | undefined): Promise<ParseResult[]> {
   const results = files.map((file) => {
     if (file.result) return file.result;
     if (file.unreadable) return { data: undefined, diagnostics: [file.unreadable] };
@@ -128,7 +138,9 @@ async function parseWithCache(files: ReadFile[], cache: ParseCache | undefined):
     return cache.get(file.key);
   });
   const misses = files.flatMap((file, i) => (results[i] ? [] : [{ index: i, path: file.path, text: file.text ?? '' }]));
-  const parsed = await parseFiles(misses);
+  let parsedCount = 0;
+  if (misses.length > 0) progress?.step(() => `checking: ${grouped(parsedCount)} of ${grouped(misses.length)} files parsed`);
+  const parsed = await parseFiles(misses, progress ? { onParsed: (count) => ((parsedCount += count), progress.look()) } : {});
   misses.forEach((miss, j) => {
     const result = parsed[j] as ParseResult;
     results[miss.index] = result;

@@ -17,19 +17,32 @@ import { parsePlainFile, parseYamlFile, type FileToParse, type ParseResult } fro
 export const WORKER_THRESHOLD = 4000;
 const BATCH_SIZE = 150;
 
-export async function parseFiles(all: readonly FileToParse[], options: { workers?: number; mainThreadHelps?: boolean } = {}): Promise<ParseResult[]> {
+export async function parseFiles(
+  all: readonly FileToParse[],
+  options: {
+    workers?: number;
+    mainThreadHelps?: boolean;
+    /** Told how many more files are parsed, a batch at a time, whichever thread parsed them (for a progress line). */
+    onParsed?: (count: number) => void;
+  } = {},
+): Promise<ParseResult[]> {
   const results = new Array<ParseResult>(all.length);
+  const onParsed = options.onParsed ?? (() => {});
+  let plainParsed = 0;
   // The plain files, here and now; the rest (by their place in `all`) go to yaml.
   const place: number[] = [];
   const entries: FileToParse[] = [];
   all.forEach((entry, at) => {
     const plain = parsePlainFile(entry);
-    if (plain) results[at] = plain;
-    else {
+    if (plain) {
+      results[at] = plain;
+      if (++plainParsed % BATCH_SIZE === 0) onParsed(BATCH_SIZE);
+    } else {
       place.push(at);
       entries.push(entry);
     }
   });
+  if (plainParsed % BATCH_SIZE > 0) onParsed(plainParsed % BATCH_SIZE);
   let next = 0;
   const takeBatch = (): Batch | undefined => {
     if (next >= entries.length) return undefined;
@@ -39,7 +52,10 @@ export async function parseFiles(all: readonly FileToParse[], options: { workers
   };
 
   const workerCount = options.workers ?? (entries.length >= WORKER_THRESHOLD ? availableParallelism() - 1 : 0);
-  const keep = (start: number, parsed: ParseResult[]) => parsed.forEach((result, i) => (results[place[start + i]!] = result));
+  const keep = (start: number, parsed: ParseResult[]) => {
+    parsed.forEach((result, i) => (results[place[start + i]!] = result));
+    onParsed(parsed.length);
+  };
   const parseHere = (batch: Batch) => {
     // Documents are not kept: holding thousands of trees costs more in garbage collection than
     // parsing again the few files that turn out to need one for a diagnostic.
