@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encode, uprightSize } from './encode.ts';
+import { encode, libvipsVersion, uprightSize } from './encode.ts';
 import { CAMERA_MODEL, CAMERA_SERIAL, makePhoto } from './test-photos.ts';
 
 function containsText(bytes: Uint8Array, text: string): boolean {
@@ -58,5 +59,21 @@ describe('encode', () => {
   it('refuses an original over the pixel limit instead of decoding it', async () => {
     const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#777777' } }).jpeg().toBuffer();
     await expect(encode(huge, { kind: 'variant', format: 'webp', width: 320 })).rejects.toThrow(/pixel limit/i);
+  });
+});
+
+describe("the libvips version in every picture's cache key", () => {
+  it('is the one sharp reports, read without loading sharp', () => {
+    // In a process of its own, so that sharp is not loaded already (this file imports it).
+    const script = `
+      import { createRequire } from 'node:module';
+      const { libvipsVersion } = await import(${JSON.stringify(new URL('./encode.ts', import.meta.url).pathname)});
+      const version = libvipsVersion();
+      const loaded = Object.keys(createRequire(import.meta.url).cache).some((file) => /[\\/]sharp[\\/]dist[\\/]/.test(file));
+      console.log(JSON.stringify({ version, loaded }));`;
+    const child = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })) as { version: string; loaded: boolean };
+    expect(child).toEqual({ version: sharp.versions.vips, loaded: false });
+    // Once sharp is loaded (here), it is asked.
+    expect(libvipsVersion()).toBe(sharp.versions.vips);
   });
 });

@@ -4,7 +4,9 @@
  * serial and dates never reach the site). A small queue bounds how many encode at once, and
  * libvips' own cache is kept small, so a catalogue of large photos cannot exhaust memory.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import type { VariantFormat } from './plan.ts';
@@ -42,6 +44,44 @@ export function sharpLibrary(): typeof SharpModule {
     if (limited) applyLimits(loaded);
   }
   return loaded;
+}
+
+/**
+ * The version of the libvips sharp encodes with (`sharp.versions.vips`), part of every picture's
+ * cache key. Read from the prebuilt libvips package sharp loads (its versions.json) when sharp would
+ * load that one: no build of sharp's own beside it (which would use the machine's libvips) and one
+ * such package for this platform. So a build whose pictures are all cached never loads sharp, about
+ * a tenth of a second of the build's thread. Otherwise sharp is loaded and asked.
+ */
+export function libvipsVersion(): string {
+  return prebuiltLibvipsVersion() ?? sharpLibrary().versions.vips;
+}
+
+function prebuiltLibvipsVersion(): string | undefined {
+  if (loaded) return undefined;
+  try {
+    // sharp's entry is dist/index.cjs; its package folder is the one above (else sharp is asked).
+    const sharpFolder = path.dirname(path.dirname(createRequire(import.meta.url).resolve('sharp')));
+    const manifest = path.join(sharpFolder, 'package.json');
+    if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name !== 'sharp') return undefined;
+    const sharpRequire = createRequire(manifest);
+    // A build of sharp against the machine's libvips is loaded before any prebuilt one.
+    if (existsSync(path.join(sharpFolder, 'src', 'build', 'Release'))) return undefined;
+    // Linux has a package for glibc and one for musl; sharp picks by the C library, so both present is left to sharp.
+    const platforms = process.platform === 'linux' ? [`linux-${process.arch}`, `linuxmusl-${process.arch}`] : [`${process.platform}-${process.arch}`];
+    const found = platforms.flatMap((platform) => {
+      try {
+        return [sharpRequire.resolve(`@img/sharp-libvips-${platform}/versions`)];
+      } catch {
+        return [];
+      }
+    });
+    if (found.length !== 1) return undefined;
+    const { vips } = JSON.parse(readFileSync(found[0]!, 'utf8')) as { vips?: unknown };
+    return typeof vips === 'string' ? vips : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function open(source: Uint8Array): Sharp {

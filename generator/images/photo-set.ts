@@ -5,7 +5,7 @@
  */
 import { fingerprint } from '../cache/index.ts';
 import { cacheKey, EncodedCache, sha256, type LinkedFile } from './cache.ts';
-import { encode as encodeWithSharp, ENCODER_SETTINGS, limitSharp, sharpLibrary, uprightSize, type EncodeJob } from './encode.ts';
+import { encode as encodeWithSharp, ENCODER_SETTINGS, libvipsVersion, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
 import { createQueue } from '../workers/queue.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
 import { Progress } from './progress.ts';
@@ -52,9 +52,9 @@ const PIPELINE_VERSION = 1;
 
 /** Everything besides the original that shapes an encoded file. */
 let shapers: { settings: typeof ENCODER_SETTINGS; vips: string; version: number } | undefined;
-/** Everything besides the original that shapes an encoded file (loading sharp, for its libvips version, when first asked). */
+/** Everything besides the original that shapes an encoded file (its libvips version read without loading sharp where it can be: encode.ts). */
 function outputShapers(): NonNullable<typeof shapers> {
-  return (shapers ??= { settings: ENCODER_SETTINGS, vips: sharpLibrary().versions.vips, version: PIPELINE_VERSION });
+  return (shapers ??= { settings: ENCODER_SETTINGS, vips: libvipsVersion(), version: PIPELINE_VERSION });
 }
 
 /** What else shapes a drawn card: its code, and the font and the library that outline its words. */
