@@ -25,6 +25,7 @@ import { requestedPath, serveFiles } from './generated-files.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { LiveSite } from './live-site.ts';
 import { overlayError, type OverlayError } from './overlay.ts';
+import { StepLines, type StepSink } from '../images/progress.ts';
 
 export interface CataloguePluginOptions {
   /** The catalogue folder; default 'catalogue'. */
@@ -80,9 +81,11 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     return { ok: errors === 0, errors, warnings, ms };
   }
 
-  async function regenerate(): Promise<void> {
+  /** `progress`: told each step of the check (the first run's, which reads every file). */
+  async function regenerate(progress?: StepSink): Promise<void> {
     const started = performance.now();
-    const result = await catalogue.check();
+    const result = await catalogue.check(progress);
+    progress?.step(() => 'generate: making the pages');
     const clean = !hasErrors(result);
     // The editors' page list first, so nothing is awaited between the new pages becoming servable
     // (LiveSite.update) and the reload below.
@@ -210,7 +213,11 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     async configureServer(devServer) {
       server = devServer;
       const started = performance.now();
-      await regenerate().catch(showFailure);
+      // The first run reads every file: on a large catalogue it says how far it has got.
+      const progress = new StepLines((line) => log(`catalogue: ${line}`));
+      await regenerate(progress)
+        .catch(showFailure)
+        .finally(() => progress.stop());
       log(`catalogue: watching ${root}/ (first run ${Math.round(performance.now() - started)} ms)`);
       server.watcher.add(catalogueDir);
       server.watcher.on('all', (event, file) => {

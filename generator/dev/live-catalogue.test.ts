@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model.ts';
 import { checkCatalogue } from '../pipeline.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
+import { StepLines } from '../images/progress.ts';
 
 let work: string;
 let dir: string;
@@ -43,6 +44,21 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('LiveCatalogue', () => {
+  it("names each step of a first check that takes long, its counts as they stand", async () => {
+    // A clock ten seconds on at every look: every step's line is due as soon as it starts.
+    let now = 0;
+    const lines: string[] = [];
+    const steps = new StepLines((line) => lines.push(line), () => (now += 10_000), 0);
+    const result = await new LiveCatalogue(dir).check(steps);
+    const files = result.stats.files;
+    expect(lines[0]).toBe("checking: looking for the catalogue's files");
+    expect(lines).toContain(`checking: 0 of ${files} files read`);
+    expect(lines).toContain(`checking: 0 of ${files} records against the schema`);
+    expect(lines.at(-1)).toBe('checking: the links between pages');
+    // Files parsed are told only when the parse cache lacked some; each line is one of these steps.
+    for (const line of lines) expect(line).toMatch(/^checking: (looking for the catalogue's files|[\d,]+ of [\d,]+ (files read|files parsed|records against the schema)|the links between pages)$/);
+  });
+
   it('reads again only the files it is told changed', async () => {
     const before = await live.check();
     writeFileSync(plywood(), original.replace(/^title: Plywood$/m, 'title: Plywood Sheets'));

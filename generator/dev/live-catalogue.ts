@@ -18,6 +18,11 @@ import { decodeText } from '../load/text.ts';
 import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import type { CheckResult } from '../pipeline.ts';
 import { validateRecords } from '../validate/index.ts';
+import { grouped } from '../diagnostics/format/grouped.ts';
+import type { StepSink } from '../images/progress.ts';
+
+/** Files read or checked between looks for a progress line (the thread is busy meanwhile). */
+const FILES_BETWEEN_LOOKS = 512;
 
 /** What one file contributed last time: kept while the file is unchanged. */
 interface KnownFile {
@@ -56,7 +61,8 @@ export class LiveCatalogue {
     this.found = undefined;
   }
 
-  async check(): Promise<CheckResult> {
+  /** `progress`: told each step, for a progress line while a check takes long (the first, on a large catalogue). */
+  async check(progress?: StepSink): Promise<CheckResult> {
     const started = performance.now();
     if (!(await isDirectory(this.root))) {
       this.known.clear();
@@ -67,18 +73,20 @@ export class LiveCatalogue {
     }
     const changed = this.changed;
     this.changed = new Set();
+    progress?.step(() => "checking: looking for the catalogue's files");
     const found = (this.found ??= await discoverFiles(this.root));
     const isFresh = (file: FoundFile) => {
       const before = this.known.get(file.path);
       return !before || !changed || changed.has(file.absolutePath) || before.kind !== file.kind || before.address !== file.address;
     };
-    const read = await readFiles(this.root, found.files.filter(isFresh), { cache: !changed });
+    const read = await readFiles(this.root, found.files.filter(isFresh), { cache: !changed, ...(progress ? { progress } : {}) });
     const known = new Map<string, KnownFile>();
     for (const file of found.files) known.set(file.path, read.get(file.path) ?? this.known.get(file.path)!);
     this.known = known;
 
     const entries = [...known.values()];
     const files = entries.flatMap((entry) => (entry.source ? [entry.source] : []));
+    progress?.step(() => 'checking: the links between pages');
     const links = checkLinks(files, { catalogueDir: this.root });
     const diagnostics = [
       ...found.diagnostics,
@@ -108,13 +116,21 @@ async function isDirectory(dir: string): Promise<boolean> {
  * core, and through load's parse cache on the first check, so the dev server starts as fast as
  * `catalogue validate` runs.
  */
-async function readFiles(root: string, found: readonly FoundFile[], options: { cache: boolean }): Promise<Map<string, KnownFile>> {
-  const texts = found.map((file) => ({ file, ...readText(file) }));
+async function readFiles(root: string, found: readonly FoundFile[], options: { cache: boolean; progress?: StepSink }): Promise<Map<string, KnownFile>> {
+  const { progress } = options;
+  let done = 0;
+  progress?.step(() => `checking: ${grouped(done)} of ${grouped(found.length)} files read`);
+  const texts = found.map((file) => {
+    if (progress && ++done % FILES_BETWEEN_LOOKS === 0) progress.look();
+    return { file, ...readText(file) };
+  });
   const cache = options.cache ? await openParseCache(root) : undefined;
   const keys = texts.map(({ file, text }) => cache?.key(file.path, text) ?? '');
   const parsed = texts.map((entry, i) => (entry.unreadable ? { data: undefined, diagnostics: [entry.unreadable] } : cache?.get(keys[i]!)));
   const misses = texts.flatMap((entry, i) => (parsed[i] ? [] : [{ index: i, path: entry.file.path, text: entry.text }]));
-  const results = await parseFiles(misses);
+  done = 0;
+  if (misses.length > 0) progress?.step(() => `checking: ${grouped(done)} of ${grouped(misses.length)} files parsed`);
+  const results = await parseFiles(misses, progress ? { onParsed: (count) => ((done += count), progress.look()) } : {});
   misses.forEach((miss, j) => {
     parsed[miss.index] = results[j]!;
     cache?.set(keys[miss.index]!, results[j]!);
@@ -122,7 +138,10 @@ async function readFiles(root: string, found: readonly FoundFile[], options: { c
   await cache?.save();
 
   const known = new Map<string, KnownFile>();
+  done = 0;
+  progress?.step(() => `checking: ${grouped(done)} of ${grouped(texts.length)} records against the schema`);
   texts.forEach(({ file, text }, i) => {
+    if (progress && ++done % FILES_BETWEEN_LOOKS === 0) progress.look();
     const result = parsed[i]!;
     const entry: KnownFile = { kind: file.kind, address: file.address, parsed: result, schema: [] };
     const source = toSourceFile(file, text, result.data);
