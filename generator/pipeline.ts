@@ -33,7 +33,7 @@ export async function checkCatalogue(catalogueDir: string, options: LoadOptions 
   const schemaDiagnostics = validateRecords(loaded.files, clean);
   await clean?.save();
   options.progress?.step(() => 'checking: the links between pages');
-  const links = checkLinks(loaded.files, { catalogueDir });
+  const links = checkLinks(loaded.files, { catalogueDir, keep: options.cache !== false });
   const diagnostics = [...loaded.diagnostics, ...schemaDiagnostics, ...links.diagnostics];
   return {
     files: loaded.files,

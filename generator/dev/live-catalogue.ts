@@ -87,7 +87,7 @@ export class LiveCatalogue {
     const entries = [...known.values()];
     const files = entries.flatMap((entry) => (entry.source ? [entry.source] : []));
     progress?.step(() => 'checking: the links between pages');
-    const links = checkLinks(files, { catalogueDir: this.root });
+    const links = checkLinks(files, { catalogueDir: this.root, keep: true });
     const diagnostics = [
       ...found.diagnostics,
       ...entries.flatMap((entry) => entry.parsed.diagnostics),

@@ -3,13 +3,14 @@
  * placeholder 'catalogue new page' put there. Photos are checked as the build will treat them
  * (generator/images/inspect.ts): whole, of the type their name says, not too large to process,
  * not still named by the camera, and large enough for where they are shown. Each distinct file
- * is opened once (its first and last bytes only) however many pages share it, so this stays
- * cheap for large catalogues.
+ * is opened once (its first and last bytes only) however many pages share it, and not at all when
+ * what was found in it is kept from an earlier run (kept-inspections.ts), so this stays cheap for
+ * large catalogues.
  */
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import { HEADER_BYTES, imageSize, type ImageSize } from '../load/image-size.ts';
+import { HEADER_BYTES, imageSize } from '../load/image-size.ts';
 import {
   checkCameraName,
   checkPictureFile,
@@ -27,6 +28,7 @@ import { distance } from 'fastest-levenshtein';
 import { closestWord } from '../diagnostics/suggest.ts';
 import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
 import { unsafeSvgReason } from './svg-safety.ts';
+import type { Inspection, KeptInspections } from './kept-inspections.ts';
 
 export interface ImageUse {
   file: SourceFile;
@@ -74,20 +76,20 @@ function isPlaceholderPicture(header: Uint8Array): boolean {
   return Buffer.compare(header, placeholderBytes) === 0;
 }
 
-interface Inspection {
-  /** Why the file is not a picture the site can show. */
-  unreadable?: string;
-  /** The file is empty, cut short, misnamed or refused. */
-  problem?: PictureProblem;
-  placeholder?: boolean;
-  /** Why an SVG could run code or fetch other files when published. */
-  unsafe?: string;
-  size?: ImageSize;
+/** What the picture file holds, from what was kept of it when its stamp is as it was then (kept-inspections.ts). */
+function inspectOrKept(catalogueDir: string, src: string, kept: KeptInspections | undefined): Inspection {
+  if (!kept) return inspect(path.join(catalogueDir, 'images', src), src);
+  const file = path.join(catalogueDir, 'images', src);
+  const stats = statSync(file, { throwIfNoEntry: false });
+  const known = stats && kept.get(src, stats);
+  if (known) return known;
+  const found = inspect(file, src);
+  if (stats) kept.note(src, stats, found);
+  return found;
 }
 
-function inspect(catalogueDir: string, src: string): Inspection {
+function inspect(file: string, src: string): Inspection {
   try {
-    const file = path.join(catalogueDir, 'images', src);
     const ends = readEnds(file);
     const problem = checkPictureFile({ src, ...ends });
     if (problem) return { problem };
@@ -99,7 +101,7 @@ function inspect(catalogueDir: string, src: string): Inspection {
     if (unsafe) return { unsafe };
     return { placeholder: isPlaceholderPicture(ends.head), size: uprightSize(size, exifOrientation(ends.head)) };
   } catch (error) {
-    return { unreadable: `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).` };
+    return { unreadable: `the file could not be opened (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`, unopened: true };
   }
 }
 
@@ -123,7 +125,7 @@ function nearestImage(src: string, available: ReadonlySet<string>): string | und
  * `available` is listImages(catalogueDir). Positions are looked up only for failures: finding a
  * line means walking the file's YAML tree.
  */
-export function checkImages(uses: readonly ImageUse[], catalogueDir: string, available: ReadonlySet<string>): Diagnostic[] {
+export function checkImages(uses: readonly ImageUse[], catalogueDir: string, available: ReadonlySet<string>, kept?: KeptInspections): Diagnostic[] {
   const inspected = new Map<string, Inspection>();
   const diagnostics: Diagnostic[] = [];
   for (const use of uses) {
@@ -139,7 +141,7 @@ export function checkImages(uses: readonly ImageUse[], catalogueDir: string, ava
       );
       continue;
     }
-    const found = inspected.get(use.src) ?? inspect(catalogueDir, use.src);
+    const found = inspected.get(use.src) ?? inspectOrKept(catalogueDir, use.src, kept);
     inspected.set(use.src, found);
     const at = () => locate(use.file, use.path);
     if (found.problem) {

@@ -10,6 +10,7 @@ import { aliasTargets, checkAliases } from './aliases.ts';
 import { collectLinks, type FoundLink } from './collect.ts';
 import { renameNotes, type BrokenLink } from './renames.ts';
 import { duplicateTexts } from './duplicates.ts';
+import { openKeptInspections } from './kept-inspections.ts';
 import { checkImages, listImages, type ImageUse } from './images.ts';
 import { buildPageIndex, isRecord, type PageIndex } from './pages.ts';
 import { addEdge, EVERY_PAGE, orphanPages, type LinkGraph } from './reach.ts';
@@ -25,7 +26,8 @@ export interface LinkCheck {
   linksChecked: number;
 }
 
-export function checkLinks(files: readonly SourceFile[], options: { catalogueDir: string }): LinkCheck {
+/** `keep`: what was found in each picture file is kept by its stamp between runs (kept-inspections.ts). */
+export function checkLinks(files: readonly SourceFile[], options: { catalogueDir: string; keep?: boolean }): LinkCheck {
   const { pages, diagnostics } = buildPageIndex(files);
   diagnostics.push(...checkAliases(pages));
   const oldAddresses = aliasTargets(pages);
@@ -69,7 +71,9 @@ export function checkLinks(files: readonly SourceFile[], options: { catalogueDir
   // Before orphanPages adds each listing's cards to the graph: the pages some link names.
   if (broken.length > 0) diagnostics.push(...renameNotes(broken, pages, new Set([...graph.values()].flat())));
   const available = listImages(options.catalogueDir);
-  const imageProblems = checkImages(images, options.catalogueDir, available);
+  const kept = options.keep ? openKeptInspections(options.catalogueDir) : undefined;
+  const imageProblems = checkImages(images, options.catalogueDir, available, kept);
+  kept?.save();
   diagnostics.push(...imageProblems, ...orphanPages(pages, graph), ...duplicateTexts(pages), ...checkFactsShown(files), ...pagesUnderDrafts(pages));
   if (everyRecordRead) diagnostics.push(...unnamedBrands(pages, namedBrands));
   // A file that could not be read may show any picture, so none is called unused then.
