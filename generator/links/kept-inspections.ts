@@ -8,14 +8,12 @@
  * same clock tick could go unseen; load/cache.ts has the same rule), nor is one that could not be
  * opened.
  *
- * Kept in node_modules/.cache/catalogue/pictures-checked, one file per catalogue folder. Any
- * trouble with it only costs time: a picture it does not know is looked at.
+ * Kept in node_modules/.cache/catalogue/pictures-checked (load/stamped-entries.ts). Any trouble
+ * with it only costs time: a picture it does not know is looked at.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, type Stats } from 'node:fs';
-import path from 'node:path';
-import { cacheDir as cacheFolder, fingerprint, keepNewest, writeAtomically } from '../cache/index.ts';
-import { SETTLE_MS } from '../load/cache.ts';
+import type { Stats } from 'node:fs';
+import { fingerprint } from '../cache/index.ts';
+import { openStampedEntries } from '../load/stamped-entries.ts';
 import type { ImageSize } from '../load/image-size.ts';
 import type { PictureProblem } from '../images/inspect.ts';
 import { PLACEHOLDER_PICTURE } from '../validate/placeholders.ts';
@@ -43,47 +41,19 @@ export interface KeptInspections {
   save(): void;
 }
 
-/** Catalogue folders remembered (tests make many short-lived ones). */
-const MAX_CACHE_FILES = 48;
-
 /** The code whose findings are kept, and the placeholder picture it compares with. */
 const CHECKER = fingerprint({
   files: [...['./images.ts', './kept-inspections.ts', './svg-safety.ts', '../images/inspect.ts', '../load/image-size.ts'].map((file) => new URL(file, import.meta.url)), PLACEHOLDER_PICTURE],
 });
 
-type Stored = Record<string, [stamp: string, inspection: Inspection]>;
-
-const stampOf = (stats: Stats) => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
-
 /** `now`: when the run started (tests pass a later time, so pictures they have just written count as settled). */
 export function openKeptInspections(catalogueDir: string, options: { now?: number; cacheDir?: string } = {}): KeptInspections {
-  const startedAt = options.now ?? Date.now();
-  const dir = options.cacheDir ?? cacheFolder('pictures-checked');
-  const file = path.join(dir, `${createHash('sha1').update(path.resolve(catalogueDir)).digest('hex').slice(0, 16)}.json`);
-  let stored: Stored = {};
-  try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { checker?: string; pictures?: Stored };
-    if (saved.checker === CHECKER && saved.pictures) stored = saved.pictures;
-  } catch {
-    // None yet: every picture is looked at.
-  }
-  const now = new Map<string, [string, Inspection]>();
-  let learnt = false;
+  const entries = openStampedEntries<Inspection>(catalogueDir, { name: 'pictures-checked', version: CHECKER, ...options });
   return {
-    get(src, stats) {
-      const known = stored[src];
-      if (!known || known[0] !== stampOf(stats)) return undefined;
-      now.set(src, known);
-      return known[1];
+    get: (src, stats) => entries.get(src, stats),
+    note: (src, stats, inspection) => {
+      if (!inspection.unopened) entries.note(src, stats, inspection);
     },
-    note(src, stats, inspection) {
-      if (inspection.unopened || stats.mtimeMs >= startedAt - SETTLE_MS || stats.ctimeMs >= startedAt - SETTLE_MS) return;
-      now.set(src, [stampOf(stats), inspection]);
-      learnt = true;
-    },
-    save() {
-      if (!learnt && Object.keys(stored).length === now.size) return;
-      if (writeAtomically(file, JSON.stringify({ checker: CHECKER, pictures: Object.fromEntries(now) }))) keepNewest(dir, MAX_CACHE_FILES);
-    },
+    save: () => entries.save(),
   };
 }

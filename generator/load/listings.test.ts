@@ -40,7 +40,7 @@ function walked(root: string, cache: string, now = later()) {
 const plain = (root: string) => walkCatalogue(root, { skip });
 const savedFolders = (cache: string): string[] => {
   const [file] = execFileSync('ls', [cache], { encoding: 'utf8' }).split('\n');
-  return Object.keys((JSON.parse(readFileSync(path.join(cache, file!), 'utf8')) as { folders: object }).folders).sort();
+  return Object.keys((JSON.parse(readFileSync(path.join(cache, file!), 'utf8')) as { entries: object }).entries).sort();
 };
 
 describe('the catalogue folders as last listed', () => {
