@@ -162,6 +162,8 @@ describe('what a build says while it works', () => {
         ...new Set(steps.filter((line) => line.startsWith('pages: '))),
         'search index: N of N pages indexed',
         'search index: writing the index of N pages',
+        'search index: keeping what was read of N pages for the next build',
+        "search index: writing the pages' fragments",
         'putting the new site in place',
       ]);
     } finally {

@@ -366,7 +366,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       mains: prerendered.mains,
       ...(searchService ? { service: searchService } : {}),
       ...(previous?.searchKey ? { previous: previousIndex(previous, previous.searchKey, folder, prerendered.linked) } : {}),
-      progress: (describe) => steps.step(describe),
+      progress: steps,
     });
     const indexed = performance.now();
     // From here dist/ changes; its record goes first, so a build that stops half way is not trusted.

@@ -35,6 +35,7 @@ import { analysisDifference, Declined } from './search/page-analyser.ts';
 import { TermTable } from './search/term-table.ts';
 import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
+import type { StepSink } from '../images/progress.ts';
 
 export { indexedMain };
 
@@ -97,8 +98,12 @@ export interface SearchIndexOptions {
   ownReader?: boolean;
   /** Fragments to write from which a thread of their own writes them (tests); default FRAGMENT_WRITER_FROM. */
   fragmentThreadFrom?: number;
-  /** Told each step as it starts, described as it stands when asked (for a progress line: images/progress.ts, `StepLines`). */
-  progress?: (describe: () => string) => void;
+  /**
+   * Told each step as it starts, described as it stands when asked, and given a look now and then
+   * from the long stretches that keep the thread busy (for a progress line: images/progress.ts,
+   * `StepLines`).
+   */
+  progress?: Pick<StepSink, 'step' | 'look'>;
 }
 
 type PagefindWorker = StartedWorker<{ files: [string, Uint8Array][] }>;
@@ -180,7 +185,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const read = new Map<string, string>(given);
   const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
   given.clear();
-  const step = options.progress ?? (() => {});
+  const step = (describe: () => string) => options.progress?.step(describe);
+  const look = () => options.progress?.look();
   let keptChars = 0;
   let lookedOver = 0;
   if (toRead.length > 0) step(() => `search index: ${grouped(lookedOver)} of ${grouped(toRead.length)} pages read back from the site`);
@@ -301,11 +307,13 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     shell,
     { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
     terms,
-    { keys: wanted.map(([, main]) => main), ...(stored?.assembly ? { previous: stored.assembly, earlier: (key: string) => stored.analyses.get(key) } : {}) },
+    { keys: wanted.map(([, main]) => main), look, ...(stored?.assembly ? { previous: stored.assembly, earlier: (key: string) => stored.analyses.get(key) } : {}) },
   );
   await writeIndexFiles(outputPath, index);
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
+  step(() => `search index: keeping what was read of ${grouped(pages.length)} pages for the next build`);
   store.write({ indexer: INDEXER, key: made, shell, ownReader, analyses, packed, fragments: index.fragments, terms: terms.toStored(), ...(index.state ? { assembly: index.state } : {}) });
+  step(() => `search index: writing the pages' fragments`);
   await fragmentsWritten;
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;

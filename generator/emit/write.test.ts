@@ -158,6 +158,20 @@ describe('writing an output folder again', () => {
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   });
 
+  it('gives a progress line a chance every 512 files it hashes and compares: the thread is busy for seconds at 50,000 pages', async () => {
+    const out = path.join(scratch(), 'generated');
+    const files = Array.from({ length: 1_100 }, (_, n) => ({ path: `public/_data/p${n}.json`, content: `{"n":${n}}\n` }));
+    let looks = 0;
+    const progress = { look: () => (looks += 1) };
+    await writeTreeAtomically(out, files, { progress });
+    // Hashed: 1,100 files, two looks.
+    expect(looks).toBe(2);
+    looks = 0;
+    await writeTreeAtomically(out, files.map((file, n) => (n === 7 ? { ...file, content: '{}' } : file)), { progress });
+    // Hashed, then each compared with the folder's: 2,200 files, four looks.
+    expect(looks).toBe(4);
+  });
+
   it('makes a new folder and swaps it in when most of it changes', async () => {
     const out = path.join(scratch(), 'generated');
     const files = (text: string) => Array.from({ length: 1_200 }, (_, n) => ({ path: `public/_data/p${n}.json`, content: n < 1_100 ? `${text}${n}` : `same ${n}` }));

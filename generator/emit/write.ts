@@ -14,6 +14,7 @@ import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
 import { writeAtomically } from '../cache/index.ts';
 import { defaultCacheDir, EncodedCache, sha256, type LinkedFile } from '../images/cache.ts';
+import type { StepSink } from '../images/progress.ts';
 import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, hashesFileFor, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {
@@ -54,6 +55,8 @@ async function linkOrRemake(file: LinkedFile, target: string): Promise<void> {
 
 /** Enough writes in flight to keep the disk busy without exhausting file handles. */
 const CONCURRENCY = 64;
+/** Files hashed or compared between looks for a progress line (`writeTreeAtomically`'s `progress`). */
+const FILES_BETWEEN_LOOKS = 512;
 
 /**
  * Writes `files` under `root`; a file planned as a link is hard-linked (copied where links are
@@ -167,7 +170,14 @@ export interface StampCheck {
  * beside it and swapped in. Either way nothing in `outDir` changes until every file is written,
  * and writers of one folder take turns.
  */
-export async function writeTreeAtomically(outDir: string, files: readonly OutputFile[], options: { stamps?: StampCheck; kept?: EncodedCache } = {}): Promise<WrittenTree> {
+export async function writeTreeAtomically(
+  outDir: string,
+  files: readonly OutputFile[],
+  options: { stamps?: StampCheck; kept?: EncodedCache; progress?: Pick<StepSink, 'look'> } = {},
+): Promise<WrittenTree> {
+  // Hashing and comparing a hundred thousand files keeps the thread busy for seconds: a progress line due is said between them.
+  let counted = 0;
+  const look = options.progress ? () => ++counted % FILES_BETWEEN_LOOKS === 0 && options.progress!.look() : () => {};
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
@@ -178,13 +188,19 @@ export async function writeTreeAtomically(outDir: string, files: readonly Output
     const before = generationOf(target);
     // The public files' hashes now, and (when the folder is still the last write's) then: only
     // writes through here change public/, so a file whose stamp is as that write left it has its hash.
-    const hashes = new Map(files.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path, hashOfPlanned(file)] as const] : [])));
+    const hashes = new Map<string, string>();
+    for (const file of files) {
+      if (!file.path.startsWith('public/') || !('content' in file)) continue;
+      look();
+      hashes.set(file.path, hashOfPlanned(file));
+    }
     const known = before ? readHashes(target, before) : undefined;
     // Stamps looked at ahead, for this generation: only those said to differ are looked at again.
     const checked = options.stamps && options.stamps.generation === before ? options.stamps.restamped : undefined;
     /** Files found unchanged by their stamp: left in place, so their stamp stays what it is. */
     const stamps = new Map<string, string>();
     const unchanged = (file: OutputFile): boolean => {
+      look();
       const hash = hashes.get(file.path);
       const kept = hash === undefined ? undefined : known?.get(file.path);
       const stamp = kept && (checked && !checked.has(file.path) ? kept.stamp : stampOf(path.join(target, file.path)));

@@ -84,6 +84,18 @@ describe("Pagefind's index taken apart by page and assembled again", () => {
     same(assembleIndex(pages, shell, new Map(), fresh).files);
   });
 
+  it('gives a progress line a chance between the chunks it makes (the thread is busy for seconds at 50,000 pages), and makes the same index', async () => {
+    const { pages, shell } = analysePages(await pagefindRun(LARGE));
+    let looks = 0;
+    const looked = assembleIndex(pages, shell, new Map(), new TermTable(), { keys: pages.map((_, at) => `${at}`), look: () => (looks += 1) });
+    // Once as it numbers the pages, once as it counts their words, and once for each chunk made.
+    expect(looked.chunksMade).toBeGreaterThanOrEqual(4);
+    expect(looks).toBe(looked.chunksMade + 2);
+    const quiet = assembleIndex(pages, shell).files;
+    expect([...looked.files.keys()]).toEqual([...quiet.keys()]);
+    for (const [path, bytes] of quiet) expect(Buffer.from(looked.files.get(path)!).equals(bytes), path).toBe(true);
+  });
+
   it('numbers meta fields across all pages: a page alone with one field keeps its words in that field', async () => {
     const zoned = PAGES.filter((_, at) => at % 7 === 0).slice(0, 1);
     const { pages } = analysePages(await pagefindRun(zoned));

@@ -322,7 +322,15 @@ export interface Assembly {
   keys: readonly string[];
   previous?: AssemblyState;
   earlier?: (key: string) => PageAnalysis | undefined;
+  /**
+   * Called now and then from the long loops, which keep the thread busy (at 50,000 pages some
+   * seconds), so a progress line due can be said (StepSink.look).
+   */
+  look?: () => void;
 }
+
+/** Pages, or words of the index, dealt with between looks (`Assembly.look`). */
+const BETWEEN_LOOKS = 1024;
 
 /** An assembly changing more than this share of the pages counts every word afresh (as quick, and simpler). */
 const CHANGED_SHARE = 0.25;
@@ -354,7 +362,11 @@ export function assembleIndex(
   // The word index: words in byte order, cut into chunks by their entries (positions, meta
   // positions, pages and spellings), each word with its pages in page order and each accented
   // spelling's pages after them. Terms are handled by their number in `table`, not their text.
-  const numbered = pages.map((page) => table.numbersOf(page));
+  const look = assembly?.look;
+  const numbered = pages.map((page, at) => {
+    if (look && at % BETWEEN_LOOKS === 0) look();
+    return table.numbersOf(page);
+  });
   const counted = countWords(pages, numbered, table, fields, assembly, packed);
   const { entries, sorted } = counted;
   const chunkEnds: number[] = [];
@@ -528,6 +540,7 @@ export function assembleIndex(
 
   const made = new Map<string, Uint8Array>();
   for (const chunk of toMake) {
+    look?.();
     const writer = new CborWriter().array(1).array(chunkEnds[chunk]! - startOf(chunk));
     for (let at = startOf(chunk); at < chunkEnds[chunk]!; at++) {
       const word = sorted[at]!;
@@ -686,7 +699,10 @@ function countWords(
   };
   const byText = (a: number, b: number) => byBytes(textOf[a]!, textOf[b]!);
   if (!start || !earlier) {
-    numbered.forEach((numbers, at) => count(pages[at]!, numbers, 1));
+    numbered.forEach((numbers, at) => {
+      if (at % BETWEEN_LOOKS === 0) assembly?.look?.();
+      count(pages[at]!, numbers, 1);
+    });
     const words: number[] = [];
     entries.forEach((value, word) => value > 0 && words.push(word));
     return { pageCounts, entries, sorted: Uint32Array.from(words.sort(byText)) };
