@@ -18,7 +18,7 @@ import { generateSite, hasErrors } from './pipeline.ts';
 import { displayDir, printChecked, printWritten, processIo, type Io } from './print.ts';
 import { addPageCommands } from './commands/register.ts';
 import { newPageCommand } from './scaffold/command.ts';
-import { StepLines } from './images/progress.ts';
+import { StepLines } from './progress.ts';
 
 export type { Io };
 

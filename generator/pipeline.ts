@@ -15,7 +15,7 @@ import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { openCleanFiles } from './validate/clean-files.ts';
 import { validateRecords } from './validate/index.ts';
 import { grouped } from './diagnostics/format/grouped.ts';
-import type { StepSink } from './images/progress.ts';
+import type { StepSink } from './progress.ts';
 
 export type { OutputFile };
 

@@ -41,7 +41,7 @@ import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
 import { grouped, megabytes } from '../diagnostics/format/grouped.ts';
-import { StepLines } from '../images/progress.ts';
+import { StepLines } from '../progress.ts';
 
 export interface BuildOptions {
   catalogueDir: string;

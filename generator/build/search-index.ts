@@ -35,7 +35,7 @@ import { analysisDifference, Declined } from './search/page-analyser.ts';
 import { TermTable } from './search/term-table.ts';
 import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
-import type { StepSink } from '../images/progress.ts';
+import type { StepSink } from '../progress.ts';
 
 export { indexedMain };
 
@@ -100,7 +100,7 @@ export interface SearchIndexOptions {
   fragmentThreadFrom?: number;
   /**
    * Told each step as it starts, described as it stands when asked, and given a look now and then
-   * from the long stretches that keep the thread busy (for a progress line: images/progress.ts,
+   * from the long stretches that keep the thread busy (for a progress line: generator/progress.ts,
    * `StepLines`).
    */
   progress?: Pick<StepSink, 'step' | 'look'>;

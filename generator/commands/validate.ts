@@ -7,7 +7,7 @@ import type { FormatName } from '../diagnostics/format/index.ts';
 import { checkCatalogue, hasErrors, type CheckResult } from '../pipeline.ts';
 import { printReport, type Io } from '../print.ts';
 import { checkNamedFiles, resolveNamedPaths } from './named-files.ts';
-import { StepLines } from '../images/progress.ts';
+import { StepLines } from '../progress.ts';
 
 export interface ValidateOptions {
   /** The catalogue folder, absolute or relative to where the command was run. */

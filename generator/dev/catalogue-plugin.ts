@@ -25,7 +25,7 @@ import { requestedPath, serveFiles } from './generated-files.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { LiveSite } from './live-site.ts';
 import { overlayError, type OverlayError } from './overlay.ts';
-import { StepLines, type StepSink } from '../images/progress.ts';
+import { StepLines, type StepSink } from '../progress.ts';
 
 export interface CataloguePluginOptions {
   /** The catalogue folder; default 'catalogue'. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../model.ts';
 import { checkCatalogue } from '../pipeline.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
-import { StepLines } from '../images/progress.ts';
+import { StepLines } from '../progress.ts';
 
 let work: string;
 let dir: string;

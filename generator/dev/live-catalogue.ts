@@ -19,7 +19,7 @@ import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import type { CheckResult } from '../pipeline.ts';
 import { validateRecords } from '../validate/index.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
-import type { StepSink } from '../images/progress.ts';
+import type { StepSink } from '../progress.ts';
 
 /** Files read or checked between looks for a progress line (the thread is busy meanwhile). */
 const FILES_BETWEEN_LOOKS = 512;

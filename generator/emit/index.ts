@@ -21,7 +21,7 @@ import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './m
 import { buildPage, PageContext } from './pages/index.ts';
 import { contentOf, hashOf, hashOfPlanned, writeTreeAtomically, type OutputFile } from './write.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
-import type { StepSink } from '../images/progress.ts';
+import type { StepSink } from '../progress.ts';
 
 export type { OutputFile };
 export { contentOf, hashOf, hashOfPlanned, writeTreeAtomically };

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
 import { writeAtomically } from '../cache/index.ts';
 import { defaultCacheDir, EncodedCache, sha256, type LinkedFile } from '../images/cache.ts';
-import type { StepSink } from '../images/progress.ts';
+import type { StepSink } from '../progress.ts';
 import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, hashesFileFor, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {

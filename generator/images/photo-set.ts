@@ -8,7 +8,7 @@ import { cacheKey, EncodedCache, sha256, type LinkedFile } from './cache.ts';
 import { encode as encodeWithSharp, ENCODER_SETTINGS, libvipsVersion, limitSharp, uprightSize, type EncodeJob } from './encode.ts';
 import { createQueue } from '../workers/queue.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
-import { Progress } from './progress.ts';
+import { Progress } from '../progress.ts';
 import { renderOgCard, type OgCardContent } from './og-card.ts';
 import { sourceOfBytes, type HashedSource } from './source-hashes.ts';
 import { planVariants, scaledHeight, type VariantFormat } from './plan.ts';

@@ -16,7 +16,7 @@ import { parseFiles } from './parse-pool.ts';
 import { readCatalogueFile } from './read-file.ts';
 import { decodeText } from './text.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
-import type { StepSink } from '../images/progress.ts';
+import type { StepSink } from '../progress.ts';
 
 export interface LoadResult {
   files: SourceFile[];
