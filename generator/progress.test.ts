@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Progress, StepLines } from './progress.ts';
+import { looker, Progress, StepLines } from './progress.ts';
 
 /** A clock the test moves by hand, and the lines said. */
 function setUp() {
@@ -131,5 +131,20 @@ describe('lines for a run of steps', () => {
     run.stop();
     vi.advanceTimersByTime(60_000);
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('a looker, for work that keeps the thread busy a piece at a time', () => {
+  it('gives the steps a look every 512 pieces, or as often as asked, and does nothing without them', () => {
+    let looks = 0;
+    const sink = { look: () => (looks += 1) };
+    const piece = looker(sink);
+    for (let n = 0; n < 1_100; n++) piece();
+    expect(looks).toBe(2);
+    looks = 0;
+    const often = looker(sink, 3);
+    for (let n = 0; n < 10; n++) often();
+    expect(looks).toBe(3);
+    expect(() => looker(undefined)()).not.toThrow();
   });
 });

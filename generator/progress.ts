@@ -60,6 +60,22 @@ export interface StepSink {
   heard(): void;
 }
 
+/** Pieces of busy work (files read, hashed or compared) between looks (`looker`). */
+const PIECES_BETWEEN_LOOKS = 512;
+
+/**
+ * For work that keeps the thread busy a piece at a time, where the timer cannot fire: a function
+ * to call once per piece, which gives `sink` a look (StepSink.look) every `every` pieces. Does
+ * nothing without a sink.
+ */
+export function looker(sink: Pick<StepSink, 'look'> | undefined, every = PIECES_BETWEEN_LOOKS): () => void {
+  if (!sink) return () => {};
+  let pieces = 0;
+  return () => {
+    if (++pieces % every === 0) sink.look();
+  };
+}
+
 /**
  * Says what a run of steps is doing whenever it has said nothing for a while: first once the run
  * has taken PROGRESS_AFTER_MS, then every PROGRESS_EVERY_MS, each line the current step's

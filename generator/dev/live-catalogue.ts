@@ -19,10 +19,7 @@ import type { Diagnostic, SourceFile, Span } from '../model.ts';
 import type { CheckResult } from '../pipeline.ts';
 import { validateRecords } from '../validate/index.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
-import type { StepSink } from '../progress.ts';
-
-/** Files read or checked between looks for a progress line (the thread is busy meanwhile). */
-const FILES_BETWEEN_LOOKS = 512;
+import { looker, type StepSink } from '../progress.ts';
 
 /** What one file contributed last time: kept while the file is unchanged. */
 interface KnownFile {
@@ -120,8 +117,11 @@ async function readFiles(root: string, found: readonly FoundFile[], options: { c
   const { progress } = options;
   let done = 0;
   progress?.step(() => `checking: ${grouped(done)} of ${grouped(found.length)} files read`);
+  // The thread is busy while the files are read and checked: a progress line due is said between them.
+  const look = looker(progress);
   const texts = found.map((file) => {
-    if (progress && ++done % FILES_BETWEEN_LOOKS === 0) progress.look();
+    done += 1;
+    look();
     return { file, ...readText(file) };
   });
   const cache = options.cache ? await openParseCache(root) : undefined;
@@ -141,7 +141,8 @@ async function readFiles(root: string, found: readonly FoundFile[], options: { c
   done = 0;
   progress?.step(() => `checking: ${grouped(done)} of ${grouped(texts.length)} records against the schema`);
   texts.forEach(({ file, text }, i) => {
-    if (progress && ++done % FILES_BETWEEN_LOOKS === 0) progress.look();
+    done += 1;
+    look();
     const result = parsed[i]!;
     const entry: KnownFile = { kind: file.kind, address: file.address, parsed: result, schema: [] };
     const source = toSourceFile(file, text, result.data);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { isRunning } from '../workers/process.ts';
 import { writeAtomically } from '../cache/index.ts';
 import { defaultCacheDir, EncodedCache, sha256, type LinkedFile } from '../images/cache.ts';
-import type { StepSink } from '../progress.ts';
+import { looker, type StepSink } from '../progress.ts';
 import { fewEnoughToMove, filesUnder, finishInterrupted, generationOf, hashesFileFor, lockFolder, moveIn, sameFile, setGeneration } from './move-in.ts';
 
 export type OutputFile = {
@@ -55,8 +55,6 @@ async function linkOrRemake(file: LinkedFile, target: string): Promise<void> {
 
 /** Enough writes in flight to keep the disk busy without exhausting file handles. */
 const CONCURRENCY = 64;
-/** Files hashed or compared between looks for a progress line (`writeTreeAtomically`'s `progress`). */
-const FILES_BETWEEN_LOOKS = 512;
 
 /**
  * Writes `files` under `root`; a file planned as a link is hard-linked (copied where links are
@@ -176,8 +174,7 @@ export async function writeTreeAtomically(
   options: { stamps?: StampCheck; kept?: EncodedCache; progress?: Pick<StepSink, 'look'> } = {},
 ): Promise<WrittenTree> {
   // Hashing and comparing a hundred thousand files keeps the thread busy for seconds: a progress line due is said between them.
-  let counted = 0;
-  const look = options.progress ? () => ++counted % FILES_BETWEEN_LOOKS === 0 && options.progress!.look() : () => {};
+  const look = looker(options.progress);
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
