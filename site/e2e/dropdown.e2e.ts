@@ -2,7 +2,7 @@
  * The desktop dropdown (from 1024 px): opens 200 ms after the pointer rests on a trigger, at
  * once when another was closed less than 300 ms ago, closes 150 ms after the pointer leaves,
  * and works from the keyboard (Enter, Space, ArrowDown open; Escape closes; focus returns).
- * Times are measured inside the page, from the pointer event to the aria-expanded change.
+ * The delays are timed by the page's own clock, stopped and moved on by the test (Playwright's clock).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -17,38 +17,20 @@ function trigger(page: Page, title: string): Locator {
   return page.getByRole('banner').locator('[aria-expanded]').filter({ hasText: title }).first();
 }
 
-/** Timestamps (performance.now) of pointer entry/exit and of each aria-expanded change. */
-async function instrument(page: Page, titles: string[]): Promise<void> {
-  await page.evaluate((names) => {
-    const w = window as unknown as { __log: { what: string; at: number }[] };
-    w.__log = [];
-    const banner = document.querySelector('header') as HTMLElement;
-    const triggers = [...banner.querySelectorAll('[aria-expanded]')].filter((el) => names.some((n) => el.textContent?.includes(n)));
-    for (const el of triggers) {
-      const name = names.find((n) => el.textContent?.includes(n)) ?? '?';
-      el.addEventListener('pointerenter', (e) => w.__log.push({ what: `enter ${name}`, at: e.timeStamp }));
-      el.addEventListener('pointerleave', (e) => w.__log.push({ what: `leave ${name}`, at: e.timeStamp }));
-      new MutationObserver(() =>
-        w.__log.push({ what: `${el.getAttribute('aria-expanded') === 'true' ? 'open' : 'close'} ${name}`, at: performance.now() }),
-      ).observe(el, { attributes: true, attributeFilter: ['aria-expanded'] });
-    }
-  }, titles);
-}
-
-async function log(page: Page): Promise<{ what: string; at: number }[]> {
-  return page.evaluate(() => (window as unknown as { __log: { what: string; at: number }[] }).__log);
-}
-
-async function gap(page: Page, from: string, to: string): Promise<number> {
-  const entries = await log(page);
-  const start = entries.findLast((e) => e.what === from);
-  const end = entries.findLast((e) => e.what === to);
-  if (!start || !end) throw new Error(`no '${from}' then '${to}' in ${JSON.stringify(entries)}`);
-  return end.at - start.at;
-}
-
 async function expanded(t: Locator): Promise<boolean> {
   return (await t.getAttribute('aria-expanded')) === 'true';
+}
+
+/**
+ * The page loaded with its clock in the test's hands (Playwright's clock: Date, setTimeout and
+ * the rest are the page's own fakes), and then stopped: the menus' delays pass only when the
+ * test moves the clock on (`page.clock.runFor`), so a loaded machine or a slow test process
+ * cannot stretch or shrink them.
+ */
+async function visitWithStoppedClock(page: Page, url: string): Promise<void> {
+  await page.clock.install();
+  await visit(page, url, true);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** A point in the hero, well away from the header, for the pointer to rest on. */
@@ -59,19 +41,17 @@ async function away(page: Page): Promise<void> {
 describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) => {
   const v = { device: 'desktop', scheme, javaScript: true } as const;
 
-  test('opens after the 200 ms hover delay, not at 100 ms, and shows the category pages', async () => {
+  test('opens 200 ms after the pointer rests on it, not a moment before, and shows the category pages', async () => {
     const { context, page, watch } = await openPage(browser(), v);
     try {
-      await visit(page, `${base}/`, true);
-      await instrument(page, ['Timber']);
+      await visitWithStoppedClock(page, `${base}/`);
       const timber = trigger(page, 'Timber');
       await away(page);
       await timber.hover();
-      await expect.poll(() => expanded(timber), { timeout: 2000 }).toBe(true);
-      // Measured in the page, so a slow test process cannot blur it: closed at 100 ms, open by ~200.
-      const delay = await gap(page, 'enter Timber', 'open Timber');
-      expect(delay).toBeGreaterThanOrEqual(190);
-      expect(delay).toBeLessThan(450);
+      await page.clock.runFor(199);
+      expect(await expanded(timber)).toBe(false);
+      await page.clock.runFor(1);
+      await expect.poll(() => expanded(timber)).toBe(true);
       const plywood = page.getByRole('banner').getByRole('link', { name: 'Plywood', exact: true });
       await expect.poll(() => plywood.isVisible()).toBe(true);
       expect(await plywood.getAttribute('href')).toBe('/timber/plywood/');
@@ -81,38 +61,53 @@ describe.each(['light', 'dark'] as Scheme[])('desktop dropdown, %s', (scheme) =>
     }
   });
 
-  test('closes 150 ms after the pointer leaves', async () => {
+  test('closes 150 ms after the pointer leaves, not a moment before', async () => {
     const { context, page } = await openPage(browser(), v);
     try {
-      await visit(page, `${base}/`, true);
-      await instrument(page, ['Timber']);
+      await visitWithStoppedClock(page, `${base}/`);
       const timber = trigger(page, 'Timber');
       await timber.hover();
+      await page.clock.runFor(200);
       await expect.poll(() => expanded(timber)).toBe(true);
       await away(page);
-      await expect.poll(() => expanded(timber), { timeout: 2000 }).toBe(false);
-      const delay = await gap(page, 'leave Timber', 'close Timber');
-      expect(delay).toBeGreaterThanOrEqual(140);
-      expect(delay).toBeLessThan(400);
+      await page.clock.runFor(149);
+      expect(await expanded(timber)).toBe(true);
+      await page.clock.runFor(1);
+      await expect.poll(() => expanded(timber)).toBe(false);
     } finally {
       await context.close();
     }
   });
 
-  test('opens at once when another closed less than 300 ms ago (skip delay)', async () => {
+  test('opens at once when another closed less than 300 ms ago (skip delay), and after the delay again once 300 ms have passed', async () => {
     const { context, page } = await openPage(browser(), v);
     try {
-      await visit(page, `${base}/`, true);
-      await instrument(page, ['Timber', 'Decorating']);
+      await visitWithStoppedClock(page, `${base}/`);
       const timber = trigger(page, 'Timber');
       const decorating = trigger(page, 'Decorating');
-      await timber.hover();
-      await expect.poll(() => expanded(timber)).toBe(true);
-      await away(page);
-      await expect.poll(() => expanded(timber)).toBe(false);
+      /** Opens Timber, then leaves it until it has been closed for `closedFor` ms. */
+      const closeTimber = async (closedFor: number) => {
+        await timber.hover();
+        await page.clock.runFor(200);
+        await expect.poll(() => expanded(timber)).toBe(true);
+        await away(page);
+        await page.clock.runFor(150);
+        await expect.poll(() => expanded(timber)).toBe(false);
+        await page.clock.runFor(closedFor);
+      };
+      await closeTimber(299);
+      // No time passes here: it opens on the pointer's arrival.
       await decorating.hover();
-      await expect.poll(() => expanded(decorating), { timeout: 2000 }).toBe(true);
-      expect(await gap(page, 'enter Decorating', 'open Decorating')).toBeLessThan(120);
+      await expect.poll(() => expanded(decorating)).toBe(true);
+      await away(page);
+      await page.clock.runFor(450);
+      await expect.poll(() => expanded(decorating)).toBe(false);
+      await closeTimber(300);
+      await decorating.hover();
+      await page.clock.runFor(199);
+      expect(await expanded(decorating)).toBe(false);
+      await page.clock.runFor(1);
+      await expect.poll(() => expanded(decorating)).toBe(true);
     } finally {
       await context.close();
     }
