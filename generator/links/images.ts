@@ -78,8 +78,8 @@ function isPlaceholderPicture(header: Uint8Array): boolean {
 
 /** What the picture file holds, from what was kept of it when its stamp is as it was then (kept-inspections.ts). */
 function inspectOrKept(catalogueDir: string, src: string, kept: KeptInspections | undefined): Inspection {
-  if (!kept) return inspect(path.join(catalogueDir, 'images', src), src);
   const file = path.join(catalogueDir, 'images', src);
+  if (!kept) return inspect(file, src);
   const stats = statSync(file, { throwIfNoEntry: false });
   const known = stats && kept.get(src, stats);
   if (known) return known;
