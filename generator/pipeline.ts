@@ -16,7 +16,6 @@ import { openCleanFiles } from './validate/clean-files.ts';
 import { validateRecords } from './validate/index.ts';
 import { grouped } from './diagnostics/format/grouped.ts';
 import type { StepSink } from './progress.ts';
-import type { Manifest } from '../contract/manifest.ts';
 
 export type { OutputFile };
 
@@ -68,8 +67,6 @@ export interface GeneratePlan extends Omit<CheckResult, 'pages'> {
    * (writeGenerate writes them with the rest).
    */
   previews?: Promise<readonly OutputFile[]>;
-  /** manifest.json's pages as data (with `outputs`). */
-  manifest?: Manifest;
 }
 
 export interface GenerateResult extends Omit<CheckResult, 'pages'> {
@@ -112,7 +109,7 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
   const { progress } = loadOptions;
   progress?.heard();
   const planned = await planOutputsAhead({ files: checked.files, pages: checked.pages, catalogueDir, outDir: plan.outDir, reuseEarlier, ...(progress ? { progress } : {}) });
-  return ahead ? { ...plan, ...planned } : { ...plan, outputs: [...planned.outputs, ...(await planned.previews)], manifest: planned.manifest };
+  return ahead ? { ...plan, ...planned } : { ...plan, outputs: [...planned.outputs, ...(await planned.previews)] };
 }
 
 /**
@@ -124,7 +121,7 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
  */
 export async function writeGenerate(plan: GeneratePlan, options: { stamps?: StampCheck; progress?: StepSink } = {}): Promise<GenerateResult> {
   if (plan.outputs) releaseSources(plan);
-  const { outputs: planned, previews, manifest: _manifest, catalogueDir, outDir, ...checked } = plan;
+  const { outputs: planned, previews, catalogueDir, outDir, ...checked } = plan;
   if (!planned) return checked;
   const { progress } = options;
   if (previews) progress?.step(() => 'generate: link previews still being made');

@@ -138,6 +138,12 @@ function publicFilesOf(plan: GeneratePlan | undefined): Map<string, { content: s
   return new Map(plan.outputs.flatMap((file) => (file.path.startsWith('public/') && 'content' in file ? [[file.path.slice('public'.length), file] as const] : [])));
 }
 
+/** The site's pages and old addresses as generate planned them (undefined without a plan). */
+function plannedManifest(plan: GeneratePlan | undefined): Manifest | undefined {
+  const planned = plan?.outputs?.find((file) => file.path === 'manifest.json');
+  return planned ? (JSON.parse(String(contentOf(planned))) as Manifest) : undefined;
+}
+
 /**
  * Builds the site; `onGenerated` sees generate's result as soon as it is known (to print it).
  * Builds of one folder take turns: a second waits for the first (site-folder.ts).
@@ -254,7 +260,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (checked?.missing) folder.knowGone(checked.missing);
     const publicDir = join(generatedDir, 'public');
     // Without generate, read from the generated folder once the bundles are made.
-    let manifest = plan?.outputs ? plan.manifest : undefined;
+    let manifest = plannedManifest(plan);
     // A site made whole in the work folder: its pages' folders are made on the core generate
     // leaves idle, before the pages are rendered (page-folders.ts).
     const folders = same || !manifest ? undefined : foldersOf(manifest.pages.map((page) => page.address));

@@ -17,8 +17,7 @@ import { draftAddresses, layoutWithoutDrafts, publishedPages } from './drafts.ts
 import { ImageStore } from './images.ts';
 import { linkPreviews } from './link-previews.ts';
 import { PageMemo } from './page-memo.ts';
-import { layoutModule, manifestJson, manifestModule, manifestOf, sortedAddresses } from './manifest.ts';
-import type { Manifest } from '../../contract/manifest.ts';
+import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
 import { contentOf, hashOf, hashOfPlanned, writeTreeAtomically, type OutputFile } from './write.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
@@ -88,8 +87,6 @@ export interface PlannedAhead {
   outputs: OutputFile[];
   /** The link previews' files, once made: planOutputs puts them last. */
   previews: Promise<OutputFile[]>;
-  /** manifest.json's pages as data, so a build need not parse the text it planned. */
-  manifest: Manifest;
 }
 
 /**
@@ -135,18 +132,16 @@ export async function planOutputsAhead(args: EmitArgs): Promise<PlannedAhead> {
     if (previews.making.size > 0 && at % PAGES_BETWEEN_YIELDS === PAGES_BETWEEN_YIELDS - 1) await new Promise((resolve) => setImmediate(resolve));
   }
   memo?.save();
-  const manifest = manifestOf(index);
   return {
     outputs: [
       layout,
       layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
       { path: 'manifest.ts', content: manifestModule(index) },
-      { path: 'manifest.json', content: manifestJson(manifest) },
+      { path: 'manifest.json', content: manifestJson(index) },
       ...pageData,
       ...images.outputs(),
     ],
     previews: previews.files,
-    manifest,
   };
 }
 

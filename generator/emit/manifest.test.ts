@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkLinks } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
-import { emit, planOutputsAhead } from './index.ts';
+import { emit } from './index.ts';
 import { dataUrlOf } from '../../contract/addresses.ts';
 import { manifestJson, manifestModule } from './manifest.ts';
 
@@ -38,20 +38,6 @@ describe('the generated manifest', () => {
     await emit({ files: loaded.files, pages, catalogueDir: MINI, outDir: path.join(dir, 'generated') });
     const data = readFileSync(path.join(dir, 'generated', 'public', '_data', 'timber', 'plywood.json'), 'utf8');
     expect(data).not.toContain('/timber/ply"');
-  });
-
-  it('is planned as data too, the very pages manifest.json lists (the build takes them so, without parsing the text)', async () => {
-    const loaded = await loadCatalogue(MINI, { cache: false });
-    const plywood = loaded.files.find((file) => file.address === '/timber/plywood');
-    if (plywood) plywood.data = { ...(plywood.data as object), aliases: ['/timber/ply'] };
-    const { pages } = checkLinks(loaded.files, { catalogueDir: MINI });
-    const planned = await planOutputsAhead({ files: loaded.files, pages, catalogueDir: MINI, outDir: path.join(tmpdir(), 'manifest-planned-unwritten') });
-    const text = planned.outputs.find((file) => file.path === 'manifest.json');
-    expect(planned.manifest.pages.length).toBe(pages.size);
-    expect(planned.manifest.pages.find((page) => page.address === '/timber/plywood')?.aliases).toEqual(['/timber/ply']);
-    expect(planned.manifest).toEqual(JSON.parse(String(text && 'content' in text ? text.content : '')));
-    expect(manifestJson(planned.manifest)).toBe(manifestJson(pages));
-    await planned.previews;
   });
 
   it("quotes addresses safely even if one held a quote or backslash", () => {

@@ -30,23 +30,15 @@ ${addresses.map((address) => `  ${address},`).join('\n')}
 `;
 }
 
-/** The pages as manifest.json lists them, in address order. */
-export function manifestOf(pages: PageIndex): Manifest {
-  return {
-    pages: sortedAddresses(pages).map((address) => {
-      const page = pages.get(address)!;
-      const entry: Manifest['pages'][number] = { address, kind: page.kind, title: page.title, data: dataUrlOf(address) };
-      const aliases = (page.file.data as { aliases?: unknown } | null)?.aliases;
-      if (Array.isArray(aliases) && aliases.length > 0) entry.aliases = aliases.map(String);
-      return entry;
-    }),
-  };
-}
-
-/** manifest.json's text: one page to a line. Given a manifest (manifestOf), its own text; given the pages, theirs. */
-export function manifestJson(pages: PageIndex | Manifest): string {
-  const { pages: entries } = pages instanceof Map ? manifestOf(pages) : pages;
-  return `{"pages":[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}\n`;
+export function manifestJson(pages: PageIndex): string {
+  const entries = sortedAddresses(pages).map((address) => {
+    const page = pages.get(address)!;
+    const entry: Manifest['pages'][number] = { address, kind: page.kind, title: page.title, data: dataUrlOf(address) };
+    const aliases = (page.file.data as { aliases?: unknown } | null)?.aliases;
+    if (Array.isArray(aliases) && aliases.length > 0) entry.aliases = aliases.map(String);
+    return JSON.stringify(entry);
+  });
+  return `{"pages":[\n${entries.join(',\n')}\n]}\n`;
 }
 
 export function layoutModule(layoutData: unknown, pageDataImport: string): string {
