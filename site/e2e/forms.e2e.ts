@@ -66,6 +66,8 @@ describe('quote form validation', () => {
   test('messages clear as the visitor fixes each field, and focus goes to the first one left', async () => {
     const page = await contactPage();
     await form(page).getByRole('button', { name: 'Send request' }).click();
+    // The form's code arrives on first use and the submit waits for it: fix nothing before its messages show.
+    await expect.poll(() => page.locator('#quote-message').getAttribute('aria-invalid')).toBe('true');
     await page.locator('#quote-name').fill('Jo Bloggs');
     expect(await page.locator('#quote-name').getAttribute('aria-invalid')).toBeNull();
     expect(await describedBy(page, 'quote-name')).not.toContain('quote-name-error');
@@ -257,6 +259,7 @@ describe('contact page extras', () => {
   test.each(['light', 'dark'] as const)('axe finds nothing wrong with messages and toasts showing (%s)', async (scheme) => {
     const page = await contactPage(scheme);
     await form(page).getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.locator('#quote-name').getAttribute('aria-invalid')).toBe('true');
     const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
     await email.fill('jo@example.co.uk');
     await email.press('Enter');
