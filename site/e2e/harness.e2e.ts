@@ -1,7 +1,7 @@
-/** The harness itself: problems are caught, nginx is configured as a host would be, colours are read right. */
-import { describe, expect, test } from 'vitest';
-import { matrix, openPage } from '../../scripts/harness/browser.ts';
-import { useBrowser } from './harness/use-browser.ts';
+/** The harness itself: problems are caught, nginx is configured as a host would be, colours are read right, late code can be held back. */
+import { describe, expect, inject, test } from 'vitest';
+import { launchBrowser, matrix, openPage } from '../../scripts/harness/browser.ts';
+import { slowedBy, useBrowser } from './harness/use-browser.ts';
 import { luminance } from '../../scripts/harness/dom.ts';
 
 const browser = useBrowser();
@@ -69,4 +69,29 @@ test('luminance reads rgb() and rgba() colours', () => {
   expect(luminance('rgb(255, 255, 255)')).toBeCloseTo(1);
   expect(luminance('rgba(0, 0, 0, 0.5)')).toBeCloseTo(0);
   expect(luminance('rgb(18, 20, 24)')).toBeLessThan(0.02);
+});
+
+test('slowedBy holds back the site\'s scripts and data files', async () => {
+  const held = 600;
+  const slow = slowedBy(await launchBrowser(), held);
+  try {
+    const { page } = await openPage(slow, { device: 'desktop', scheme: 'light', javaScript: false });
+    await page.goto(`${inject('baseUrl')}/`);
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    expect(script).toMatch(/^\/assets\/.*\.js$/);
+    // Timed in the page, each fetch alone: a held file takes at least the time it is held.
+    const took = (url: string) => page.evaluate(async (href) => {
+      const start = performance.now();
+      const response = await fetch(href, { cache: 'no-store' });
+      await response.arrayBuffer();
+      return { ms: performance.now() - start, status: response.status };
+    }, url);
+    for (const url of [script!, '/_data/contact.json']) {
+      const { ms, status } = await took(url);
+      expect(status, url).toBe(200);
+      expect(ms, url).toBeGreaterThanOrEqual(held - 5);
+    }
+  } finally {
+    await slow.close();
+  }
 });
