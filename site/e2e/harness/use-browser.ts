@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../../../scripts/harness/browser.ts';
+import { pause } from '../../../scripts/harness/dom.ts';
 
 /** The site's late code: its scripts, and the records a client navigation fetches. */
 const LATE_CODE = /\/(assets\/[^?#]*\.js|_data\/)/;
@@ -17,12 +18,20 @@ export function slowedBy(browser: Browser, ms: number): Browser {
   browser.newContext = async (...options: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
     const context = await open(...options);
     await context.route(LATE_CODE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(ms);
       await route.continue();
     });
     return context;
   };
   return browser;
+}
+
+/** E2E_SLOW_MS as a number of milliseconds (0 when unset); anything else stops the run rather than testing unslowed. */
+function slowMs(): number {
+  const value = process.env.E2E_SLOW_MS ?? '';
+  if (value === '') return 0;
+  if (!/^\d+$/.test(value)) throw new Error(`E2E_SLOW_MS must be a whole number of milliseconds, such as 400; it is "${value}"`);
+  return Number(value);
 }
 
 /**
@@ -34,7 +43,7 @@ export function slowedBy(browser: Browser, ms: number): Browser {
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = slowedBy(await launchBrowser(), Number(process.env.E2E_SLOW_MS ?? 0));
+    browser = slowedBy(await launchBrowser(), slowMs());
   });
   afterAll(async () => {
     await browser?.close();
