@@ -17,6 +17,7 @@ import { BuildRecords } from './build-record.ts';
 import { workDirFor } from './output.ts';
 import { filesUnder, finishInterrupted } from '../emit/move-in.ts';
 import { SiteFolder } from './site-folder.ts';
+import { makePhoto } from '../images/test-photos.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const COPIED = ['catalogue', 'contract', 'generator', 'schema', 'site', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
@@ -135,6 +136,9 @@ async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clea
   expect(emptyFoldersOf(path.join(sandbox, 'clean'))).toEqual([]);
   return { ...incremental, clean: cleanBuilt };
 }
+
+/** Every page a build made or kept. */
+const pagesOf = (built: Built) => built.reused + built.rendered;
 
 /** What an incremental build did, without the clean build it was compared with. */
 const did = ({ clean: _, analysed: __, inPlace: ___, fromCache: ____, searchKB: _____, ...built }: Built & { clean: Built }) => built;
@@ -262,6 +266,68 @@ describe('an incremental build', () => {
     expect(facts.analysed).toBeLessThan(first.analysed / 2);
     replaceIn('layout.yaml', /title: Plumbing & Heating$/m, 'title: Plumbing and Heating');
     expect(did(await buildAndCompare())).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: true });
+  }, 900_000);
+
+  it('makes the same site as a clean build after edits of other kinds: a failed build, a photo, the site code, an edit undone', async () => {
+    await build('dist');
+
+    // A build refused for a broken link changes nothing; the fixed catalogue then builds as if it had not happened.
+    replaceIn('timber/plywood.yaml', /^related:\n/m, 'related:\n  - /timber/no-such-page\n');
+    const refused = await build('dist').then(
+      () => undefined,
+      (error: { code?: number; stdout?: string; stderr?: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(`${refused?.stdout}${refused?.stderr}`).toContain("'/timber/no-such-page'");
+    replaceIn('timber/plywood.yaml', '  - /timber/no-such-page\n', '');
+    expect((await buildAndCompare()).rendered).toBe(0);
+
+    // A product's related cards: its page only.
+    replaceIn('timber/plywood.yaml', '  - /timber/boards\n', '');
+    const related = await buildAndCompare();
+    expect(related.rendered).toBeGreaterThanOrEqual(1);
+    expect(related.rendered).toBeLessThan(5);
+
+    // A listing's title: the listing, and the pages whose cards, menus and breadcrumbs name it.
+    replaceIn('timber/index.yaml', /^title: .*$/m, 'title: Timber and Sheet Materials');
+    expect((await buildAndCompare()).rendered).toBeGreaterThanOrEqual(2);
+
+    // A phone photo put in place of a drawing, replaced under the same name, then taken out:
+    // the clean builds make every picture afresh (--no-cache), so the picture cache is checked too.
+    writeFileSync(at('images/timber/plywood-photo.jpg'), await makePhoto({ width: 1600, height: 1200 }));
+    replaceIn('timber/plywood.yaml', 'src: timber/plywood.svg', 'src: timber/plywood-photo.jpg');
+    expect((await buildAndCompare(['--no-cache'])).rendered).toBeGreaterThanOrEqual(1);
+    writeFileSync(at('images/timber/plywood-photo.jpg'), await makePhoto({ width: 1200, height: 1600, hue: 90 }));
+    const replaced = await buildAndCompare(['--no-cache']);
+    expect(replaced.rendered).toBeGreaterThanOrEqual(1);
+    expect(replaced.rendered).toBeLessThan(pagesOf(replaced) / 2);
+    replaceIn('timber/plywood.yaml', 'src: timber/plywood-photo.jpg', 'src: timber/plywood.svg');
+    rmSync(at('images/timber/plywood-photo.jpg'));
+    await buildAndCompare();
+    expect(readdirSync(path.join(sandbox, 'dist/images/timber')).filter((name) => name.startsWith('plywood-photo'))).toEqual([]);
+
+    // An edit undone: the pages come back from the page cache as they were, not rendered again.
+    const delivery = readFileSync(at('services/delivery.yaml'), 'utf8');
+    replaceIn('services/delivery.yaml', /^title: (.*)$/m, 'title: $1 and Collection');
+    const changed = await buildAndCompare();
+    expect(changed.rendered).toBeGreaterThan(0);
+    writeFileSync(at('services/delivery.yaml'), delivery);
+    const undone = await buildAndCompare();
+    expect(undone.fromCache).toBe(changed.rendered);
+
+    // A second save of the same size soon after the first: it is not taken for the first.
+    replaceIn('timber/softwood.yaml', /^title: .*$/m, 'title: Softwood AAAA');
+    await buildAndCompare();
+    replaceIn('timber/softwood.yaml', 'Softwood AAAA', 'Softwood BBBB');
+    await buildAndCompare();
+    expect(readFileSync(path.join(sandbox, 'dist/timber/softwood/index.html'), 'utf8')).toContain('Softwood BBBB');
+
+    // The site's code (a component's words): bundled again and every page rendered.
+    const footer = path.join(sandbox, 'site/components/Footer/Footer.tsx');
+    writeFileSync(footer, readFileSync(footer, 'utf8').replace('caption="Opening Hours"', 'caption="Opening times"'));
+    const code = await buildAndCompare();
+    expect(did(code)).toMatchObject({ reused: 0, bundlesReused: false });
+    expect(readFileSync(path.join(sandbox, 'dist/index.html'), 'utf8')).toContain('Opening times');
   }, 900_000);
 
   it('finishes the move a killed build left half done, then builds everything afresh', async () => {
