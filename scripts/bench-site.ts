@@ -5,7 +5,8 @@
  * home and a detail page load, and the site search's index (pages, build time and size on disk,
  * from the build's own report). Each timed run is one `npm run build` (generate included) of the
  * whole site, started on a settled machine with the last run's dist/ and site/generated/ moved
- * aside. Peak memory is the largest resident size of the build's process (GNU time's %M).
+ * aside. Peak memory is the largest resident size of the build's process (GNU time's %M), page
+ * faults the pages it touched for the first time (%R; bench/incremental.ts says why they count).
  *
  * Full builds come two ways, `--runs` of each: cold, with the caches (node_modules/.cache/catalogue,
  * shared by the sandboxes: parse results, bundles, pictures, search analyses) moved aside before
@@ -40,7 +41,7 @@ import { makeSandbox } from './bench/sandbox.ts';
 import { emptyTrash, moveAside, waitForDiskToSettle } from './bench/trash.ts';
 import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
-import { measureIncremental, reportIncremental, timedBuild } from './bench/incremental.ts';
+import { measureIncremental, pageFaults, reportIncremental, timedBuild } from './bench/incremental.ts';
 import { writeSyntheticCatalogue } from '../generator/bench/synthetic.ts';
 import { htmlFileOf } from '../contract/addresses.ts';
 import type { Manifest } from '../contract/manifest.ts';
@@ -58,6 +59,8 @@ interface FullBuilds {
   runsMs: number[];
   peakMiB?: number;
   cpuS: number[];
+  /** Minor page faults of each run; empty without GNU time. */
+  faults: number[];
 }
 
 interface Result {
@@ -104,7 +107,7 @@ async function settle(sandbox: string): Promise<void> {
   spawnSync('sync');
 }
 
-function build(sandbox: string): { ms: number; searchIndex: SearchIndexFigures; peakKiB?: number; cpuS?: number } {
+function build(sandbox: string): { ms: number; searchIndex: SearchIndexFigures; peakKiB?: number; cpuS?: number; faults?: number } {
   const { stdout, ...built } = timedBuild(sandbox);
   return { ...built, searchIndex: searchIndexOf(stdout) };
 }
@@ -113,6 +116,7 @@ function build(sandbox: string): { ms: number; searchIndex: SearchIndexFigures; 
 async function fullBuilds(name: string, sandbox: string, runs: number, cold: boolean): Promise<{ builds: FullBuilds; searchIndex: SearchIndexFigures }> {
   const runsMs: number[] = [];
   const cpuS: number[] = [];
+  const faults: number[] = [];
   let peakKiB: number | undefined;
   let searchIndex: SearchIndexFigures = { pages: 0, seconds: 0, kb: 0 };
   for (let i = 0; i < runs; i++) {
@@ -120,11 +124,12 @@ async function fullBuilds(name: string, sandbox: string, runs: number, cold: boo
     const built = await fullBuild(sandbox);
     runsMs.push(built.ms);
     if (built.cpuS !== undefined) cpuS.push(built.cpuS);
+    if (built.faults !== undefined) faults.push(built.faults);
     if (built.peakKiB !== undefined) peakKiB = Math.max(peakKiB ?? 0, built.peakKiB);
     searchIndex = built.searchIndex;
     console.error(`  ${name}: ${cold ? 'cold' : 'warm'} run ${i + 1}/${runs} ${built.ms.toFixed(0)} ms`);
   }
-  return { builds: { medianMs: median(runsMs), runsMs, cpuS, ...(peakKiB === undefined ? {} : { peakMiB: peakKiB / 1024 }) }, searchIndex };
+  return { builds: { medianMs: median(runsMs), runsMs, cpuS, faults, ...(peakKiB === undefined ? {} : { peakMiB: peakKiB / 1024 }) }, searchIndex };
 }
 
 const sandboxOf = (name: string): string => path.join(BENCH, `site-${name.replace(/\W+/g, '-')}`);
@@ -198,6 +203,7 @@ function report(results: Result[]): void {
             runs: builds.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
             'peak memory': builds.peakMiB === undefined ? 'n/a' : `${builds.peakMiB.toFixed(0)} MiB`,
             'CPU median': builds.cpuS.length ? `${median(builds.cpuS).toFixed(1)} s` : 'n/a',
+            'page faults': builds.faults.length ? pageFaults(median(builds.faults)) : 'n/a',
           },
         ];
       }),

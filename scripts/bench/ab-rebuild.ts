@@ -2,7 +2,8 @@
  * One product edit rebuilt in two sandboxes in turn, on the same synthetic catalogue: one with
  * this checkout's code, one with another commit's (`--base`). Each build of one is followed by
  * the same build of the other, so both meet the same load; on a noisy machine their medians
- * compare where separate runs of `npm run bench:site` do not. node_modules (and so the lockfile's
+ * compare where separate runs of `npm run bench:site` do not; their page faults (the memory each
+ * touched afresh, bench/incremental.ts) hardly depend on the load at all. node_modules (and so the lockfile's
  * packages) is this checkout's for both.
  *
  *   npm run bench:ab -- --base 88aae14 [--products 10000] [--runs 5]
@@ -12,7 +13,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
-import { editor, firstProductFile, timedBuild, waitForOldOutput } from './incremental.ts';
+import { editor, firstProductFile, pageFaults, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
 import { emptyTrash, waitForDiskToSettle } from './trash.ts';
 
@@ -48,7 +49,7 @@ for (const { dir } of sandboxes) timedBuild(dir);
 // one sandbox made would otherwise be found ready by the other.
 const stamp = Date.now().toString(36);
 const edits = sandboxes.map(({ dir }, at) => editor(firstProductFile(dir), /^title: .*$/m, `${stamp}${'ab'[at]}`));
-const timings = sandboxes.map(() => ({ ms: [] as number[], cpuS: [] as number[] }));
+const timings = sandboxes.map(() => ({ ms: [] as number[], cpuS: [] as number[], faults: [] as number[] }));
 for (let run = 0; run < runs; run++) {
   sandboxes.forEach(({ name, dir }, at) => {
     edits[at]!.edit(run);
@@ -56,6 +57,7 @@ for (let run = 0; run < runs; run++) {
     const built = timedBuild(dir);
     timings[at]!.ms.push(built.ms);
     if (built.cpuS !== undefined) timings[at]!.cpuS.push(built.cpuS);
+    if (built.faults !== undefined) timings[at]!.faults.push(built.faults);
     console.error(`  run ${run + 1}/${runs}, ${name}: ${built.ms.toFixed(0)} ms`);
   });
 }
@@ -72,6 +74,7 @@ console.table(
     'rebuild after one product edit (median)': `${(median(timings[at]!.ms) / 1000).toFixed(2)} s`,
     runs: timings[at]!.ms.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
     'CPU median': timings[at]!.cpuS.length ? `${median(timings[at]!.cpuS).toFixed(2)} s` : 'n/a',
+    'page faults (median)': timings[at]!.faults.length ? pageFaults(median(timings[at]!.faults)) : 'n/a',
   })),
 );
 console.log(`this checkout / base: ${(median(timings[0]!.ms) / median(timings[1]!.ms)).toFixed(2)}; load average now ${loadavg().map((n) => n.toFixed(1)).join(', ')} on the machine's cores`);

@@ -4,7 +4,10 @@
  * rebuild after a save; each run makes a different edit, so each rebuild has something to do.
  * Peak memory is the largest resident size of any process of the build (GNU time's %M: node's
  * worker threads count in their process), and CPU time (user + system, all processes) says what
- * a rebuild costs when the machine is busy. The edited files are put back afterwards.
+ * a rebuild costs when the machine is busy. Page faults (GNU time's %R: minor faults, pages the
+ * build touched for the first time) say how much fresh memory it used: on a virtual machine that
+ * hands the guest its memory page by page, each costs some 20 microseconds, and unlike wall time
+ * their count hardly changes with the machine's load. The edited files are put back afterwards.
  *
  *   measureIncremental('shipped', sandbox, 3); ...; reportIncremental();
  */
@@ -28,6 +31,8 @@ export interface IncrementalRun {
   peakMiB?: number;
   /** CPU seconds (user + system) of each run; empty without GNU time. */
   cpuS: number[];
+  /** Minor page faults of each run (all processes); empty without GNU time. */
+  faults: number[];
   /** What the build said it reused and rendered, and what its search step did (its last run). */
   said: string;
 }
@@ -41,22 +46,27 @@ function median(values: number[]): number {
 }
 
 /** One `npm run build` in the sandbox: wall time, and peak memory when GNU time is there; what it printed. */
-export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; said: string; stdout: string } {
+export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; faults?: number; said: string; stdout: string } {
   // The build looks the picture cache (shared by the sandboxes) over once a day: done here when due, untimed.
   prunePictureCache();
   spawnSync('sync');
   const report = path.join(tmpdir(), `bench-incremental-${process.pid}.txt`);
   const withTime = existsSync(TIME);
-  const [command, args] = withTime ? [TIME, ['-f', '%M %U %S', '-o', report, 'npm', 'run', '--silent', 'build']] : ['npm', ['run', '--silent', 'build']];
+  const [command, args] = withTime ? [TIME, ['-f', '%M %U %S %R', '-o', report, 'npm', 'run', '--silent', 'build']] : ['npm', ['run', '--silent', 'build']];
   const started = performance.now();
   const run = spawnSync(command, args, { cwd: sandbox, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`npm run build failed in ${sandbox} (exit ${run.status}):\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   const said = [/Built .*?: (.*?) \(/.exec(run.stdout)?.[1] ?? '', searchWorkOf(run.stdout)].filter(Boolean).join('; ');
   if (!withTime) return { ms, said, stdout: run.stdout };
-  const [peakKiB, user, system] = (readFileSync(report, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number);
+  const [peakKiB, user, system, faults] = (readFileSync(report, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number);
   rmSync(report, { force: true });
-  return { ms, peakKiB: peakKiB ?? 0, cpuS: (user ?? 0) + (system ?? 0), said, stdout: run.stdout };
+  return { ms, peakKiB: peakKiB ?? 0, cpuS: (user ?? 0) + (system ?? 0), faults: faults ?? 0, said, stdout: run.stdout };
+}
+
+/** A count of page faults as the tables give it: thousands, and the memory they touched (4 KiB pages). */
+export function pageFaults(count: number): string {
+  return `${Math.round(count / 1000)}k (${Math.round((count * 4) / 1024)} MiB)`;
 }
 
 /** The catalogue file of the first product page the last build generated. */
@@ -107,7 +117,8 @@ export function measureIncremental(catalogue: string, sandbox: string, runs: num
     }
     const peaks = times.flatMap((t) => (t.peakKiB === undefined ? [] : [t.peakKiB]));
     const cpuS = times.flatMap((t) => (t.cpuS === undefined ? [] : [t.cpuS]));
-    results.push({ catalogue, edit, runsMs: times.map((t) => t.ms), cpuS, ...(peaks.length ? { peakMiB: Math.max(...peaks) / 1024 } : {}), said: times.at(-1)?.said ?? '' });
+    const faults = times.flatMap((t) => (t.faults === undefined ? [] : [t.faults]));
+    results.push({ catalogue, edit, runsMs: times.map((t) => t.ms), cpuS, faults, ...(peaks.length ? { peakMiB: Math.max(...peaks) / 1024 } : {}), said: times.at(-1)?.said ?? '' });
   }
   // Built once more as the catalogue is again, so the sandbox is left as it was found.
   timedBuild(sandbox);
@@ -131,6 +142,7 @@ export function reportIncremental(): void {
       median: `${(median(r.runsMs) / 1000).toFixed(2)} s`,
       runs: r.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
       'CPU median': r.cpuS.length ? `${median(r.cpuS).toFixed(2)} s` : 'n/a',
+      'page faults': r.faults.length ? pageFaults(median(r.faults)) : 'n/a',
       'peak memory': r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(0)} MiB`,
       'the build said': r.said,
     })),
