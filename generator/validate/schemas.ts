@@ -43,15 +43,17 @@ export function validatorFor(kind: FileKind): ValidateFunction {
   return validate;
 }
 
-function loadValidators(): Map<FileKind, ValidateFunction> {
+/** `cacheDir`: where compiled validators are kept (tests). */
+export function loadValidators(cacheDir = CACHE_DIR): Map<FileKind, ValidateFunction> {
   const all = schemasByName();
   const key = fingerprint({ packages: ['ajv'], values: [[...all], OPTIONS] }).slice(0, 16);
-  const cached = path.join(CACHE_DIR, `${key}.cjs`);
+  const cached = path.join(cacheDir, `${key}.cjs`);
   try {
-    const compiled = createRequire(import.meta.url)(cached) as Record<string, ValidateFunction>;
-    return new Map(FILE_KINDS.map((kind) => [kind, compiled[kind] as ValidateFunction]));
+    const compiled = createRequire(import.meta.url)(cached) as Partial<Record<string, ValidateFunction>> | undefined;
+    // A file cut short or emptied (a full disk, a hand edit) is compiled afresh, never taken for schemas without kinds.
+    if (FILE_KINDS.every((kind) => typeof compiled?.[kind] === 'function')) return new Map(FILE_KINDS.map((kind) => [kind, compiled![kind]!]));
   } catch {
-    // Not compiled yet for these schemas.
+    // Not compiled yet for these schemas, or not loadable.
   }
   // Loaded only to compile (a new checkout, or schemas changed): 20 ms of every command otherwise.
   const require = createRequire(import.meta.url);
