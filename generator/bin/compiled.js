@@ -6,7 +6,8 @@
 // imports from the project (packages stay imports of node_modules) in about 0.1 s, the first
 // time a command runs after the CLI's source changed. The bundle is kept in
 // node_modules/.cache/catalogue/cli with the list of its source files and their hashes; a command
-// uses it only when every one of those files is as it was.
+// uses it only when every one of those files is as it was and the bundle is its whole size (one
+// emptied or cut short is compiled again; one that will not load is passed over for the source).
 //
 // Each module keeps its own location: `import.meta.url` in a source file becomes that file's
 // URL, so paths it resolves (workers, schemas, fonts, fingerprints of its own code) are the ones
@@ -20,6 +21,7 @@
 // Anything that goes wrong here (no esbuild, a read-only node_modules, a source file that does
 // not compile) only means the command runs from source through tsx, as before;
 // CATALOGUE_FROM_SOURCE=1 asks for that.
+import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +33,7 @@ export const TOOL_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Bundles of other checkouts and older sources kept beside the newest. */
 const KEEP = 8;
 /** Raised whenever the bundle's shape or what the manifest records changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** Packages compiled into the bundle: plain JavaScript, no files of their own read at run time, loaded by every command. */
 export const BUNDLED = ['yaml', 'commander', 'fastest-levenshtein'];
 
@@ -67,7 +69,8 @@ export function currentBundle(root = TOOL_ROOT) {
   }
   const bundle = path.join(dir, recorded.bundle);
   try {
-    statSync(bundle);
+    // A bundle cut short or emptied (a full disk, a hand edit) is compiled again, not run.
+    if (statSync(bundle).size !== recorded.bytes) return undefined;
   } catch {
     return undefined;
   }
@@ -144,7 +147,7 @@ export async function compileCli(root = TOOL_ROOT) {
   const text = code.text.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${bundle}.map\n`);
   if (map) writeWhole(path.join(dir, `${bundle}.map`), map.text);
   writeWhole(path.join(dir, bundle), text);
-  writeWhole(manifest, JSON.stringify({ format: FORMAT, root, esbuild: version, bundle, inputs: [...inputs].sort() }));
+  writeWhole(manifest, JSON.stringify({ format: FORMAT, root, esbuild: version, bundle, bytes: Buffer.byteLength(text), inputs: [...inputs].sort() }));
   prune(dir);
   return path.join(dir, bundle);
 }
@@ -203,5 +206,15 @@ export async function loadCompiledCli(root = TOOL_ROOT) {
     }
   }
   if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
-  return import(pathToFileURL(bundle).href);
+  let cli;
+  try {
+    cli = await import(pathToFileURL(bundle).href);
+  } catch {
+    // Below.
+  }
+  if (typeof cli?.main === 'function') return cli;
+  // Spoilt on disk in some way its size does not show: this command runs from source, and the
+  // next one compiles the CLI afresh. (A fault in the CLI's own code is met again from source, and reported.)
+  rmSync(placesFor(root).manifest, { force: true });
+  return undefined;
 }

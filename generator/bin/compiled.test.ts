@@ -86,6 +86,31 @@ describe('the compiled CLI', () => {
     expect(currentBundle(root + path.sep)).toBeUndefined();
   });
 
+  it('is compiled again when its bundle was emptied or cut short, and a bundle that will not load is passed over for the source', async () => {
+    const root = copyOfTool();
+    roots.push(root + path.sep);
+    const bin = path.join(root, 'generator/bin/catalogue.js');
+    const bundle = (await compileCli(root + path.sep)) as string;
+    const whole = readFileSync(bundle, 'utf8');
+    for (const spoilt of ['', whole.slice(0, 300)]) {
+      writeFileSync(bundle, spoilt);
+      expect(currentBundle(root + path.sep)).toBeUndefined();
+      const version = await run(process.execPath, [bin, '--version'], { cwd: root });
+      expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+      // Compiled again (its comments name paths from the command's folder, so not byte for byte the same).
+      expect(currentBundle(root + path.sep)).toBeDefined();
+    }
+    // The same size, but not the code: this command runs from source, and the next compiles afresh.
+    const current = currentBundle(root + path.sep) as string;
+    writeFileSync(current, 'x'.repeat(readFileSync(current).length));
+    expect(currentBundle(root + path.sep)).toBe(current);
+    const fromSource = await run(process.execPath, [bin, '--version'], { cwd: root });
+    expect(fromSource.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(currentBundle(root + path.sep)).toBeUndefined();
+    await run(process.execPath, [bin, '--version'], { cwd: root });
+    expect(currentBundle(root + path.sep)).toBeDefined();
+  });
+
   it('runs from source when asked, and when the source does not compile', async () => {
     const root = copyOfTool();
     roots.push(root + path.sep);
