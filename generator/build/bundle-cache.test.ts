@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,5 +58,42 @@ describe('the bundle cache', () => {
     expect(cache.find('k-1')).toEqual(kept);
     expect(cache.hasSources('k')).toBe(true);
     expect(cache.hasSources('other')).toBe(false);
+  });
+});
+
+describe('a kept pair', () => {
+  /** A pair filed under 'k-1' in a cache of its own, with a few files; its folder. */
+  function filed(): { cache: BundleCache; dir: string } {
+    const cache = new BundleCache(path.join(project, 'cache'));
+    const staging = cache.staging();
+    for (const [file, text] of Object.entries({ 'client/.vite/manifest.json': '{"a":1}', 'client/assets/entry-client-1a2b.js': 'console.log("entry");\n', 'ssr/entry-prerender.js': 'export const x = 1;\n' })) {
+      mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+      writeFileSync(path.join(staging, file), text);
+    }
+    cache.keep(staging, 'k-1');
+    return { cache, dir: path.join(project, 'cache', 'k-1') };
+  }
+
+  it('is not used once a file of it is cut short, changed, deleted or added, and is removed so the pair built again takes its place', () => {
+    const spoil: Record<string, (dir: string) => void> = {
+      'cut short': (dir) => writeFileSync(path.join(dir, 'client/assets/entry-client-1a2b.js'), 'console.lo'),
+      'changed, same size': (dir) => writeFileSync(path.join(dir, 'client/assets/entry-client-1a2b.js'), 'console.log("other");\n'),
+      deleted: (dir) => rmSync(path.join(dir, 'ssr/entry-prerender.js')),
+      added: (dir) => writeFileSync(path.join(dir, 'client/assets/stray.js'), ''),
+      'its list gone': (dir) => rmSync(path.join(dir, 'files.json')),
+    };
+    for (const [how, doIt] of Object.entries(spoil)) {
+      const { dir } = filed();
+      expect(new BundleCache(path.join(project, 'cache')).find('k-1'), how).toBeDefined();
+      doIt(dir);
+      expect(new BundleCache(path.join(project, 'cache')).find('k-1'), how).toBeUndefined();
+      expect(existsSync(dir), how).toBe(false);
+    }
+  });
+
+  it('may gain the site facts read from it later', () => {
+    const { dir } = filed();
+    writeFileSync(path.join(dir, 'ssr/site-facts.json'), '{"url":"https://example.com"}');
+    expect(new BundleCache(path.join(project, 'cache')).find('k-1')).toBeDefined();
   });
 });

@@ -3,10 +3,12 @@
  * lockfile and generated layout are unchanged takes both from the cache and never loads Vite.
  * Each pair lives in node_modules/.cache/catalogue/bundles/<key>/{client,ssr}; a build in
  * progress writes beside it under a staging name and renames it into place when both are done,
- * so a reader sees a whole pair or none.
+ * so a reader sees a whole pair or none. Beside them, the pair's files with their sizes and
+ * hashes (files.json): a pair whose files are not all as filed (cut short by a full disk, edited
+ * or deleted by hand) is not used but removed and built again, so it never reaches a site.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderEntry } from '../../contract/render.ts';
@@ -14,7 +16,11 @@ import { cacheDir, keepNewest, markUsed, writeAtomically } from '../cache/index.
 import { isRunning } from '../workers/process.ts';
 
 /** Raised whenever what goes into a key, or how a cached pair is laid out, changes. */
-const FORMAT = 1;
+const FORMAT = 2;
+/** A pair's files as filed: each one's path in the pair, size and hash. */
+const INVENTORY = 'files.json';
+/** Made by siteFactsOf after the pair is filed, and made again when it cannot be read. */
+const MADE_LATER = new Set([INVENTORY, join('ssr', 'site-facts.json')]);
 /** Pairs kept: enough for switching between a few layouts or branches. */
 const KEEP = 8;
 
@@ -99,10 +105,24 @@ export function bundleKeyOf(sourceKey: string, layoutSource: string): string {
 export class BundleCache {
   constructor(readonly dir = cacheDir('bundles')) {}
 
-  /** The finished pair for `key`, if one was kept (marked as just used, so pruning keeps it). */
+  /** Pairs found whole by this process: a build looks for its pair twice. */
+  private readonly whole = new Set<string>();
+
+  /**
+   * The finished pair for `key`, if one was kept with every file as it was filed (marked as just
+   * used, so pruning keeps it). One that is not is removed, so the pair built again is filed in its place.
+   */
   find(key: string): BundlePair | undefined {
     const dir = join(this.dir, key);
-    if (!existsSync(join(dir, 'client', '.vite', 'manifest.json')) || !existsSync(join(dir, 'ssr', 'entry-prerender.js'))) return undefined;
+    if (!this.whole.has(dir)) {
+      const filed = readInventory(dir);
+      if (!filed || !filed[join('client', '.vite', 'manifest.json')] || !filed[join('ssr', 'entry-prerender.js')]) return undefined;
+      if (!sameFiles(filed, inventoryOf(dir))) {
+        rmSync(dir, { recursive: true, force: true });
+        return undefined;
+      }
+      this.whole.add(dir);
+    }
     markUsed(dir);
     return pairIn(dir);
   }
@@ -142,6 +162,7 @@ export class BundleCache {
   keep(staging: string, key: string): BundlePair {
     const dir = join(this.dir, key);
     try {
+      writeFileSync(join(staging, INVENTORY), JSON.stringify(inventoryOf(staging)));
       renameSync(staging, dir);
       keepNewest(this.dir, KEEP);
       return pairIn(dir);
@@ -152,4 +173,36 @@ export class BundleCache {
       return found;
     }
   }
+}
+
+/** Each file of a pair (but those made later) by its path in the pair: its size and hash. */
+function inventoryOf(dir: string): Record<string, [size: number, hash: string]> {
+  const files: Record<string, [number, string]> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const name = relative(dir, file);
+    if (MADE_LATER.has(name)) continue;
+    const bytes = readFileSync(file);
+    files[name] = [bytes.length, createHash('sha1').update(bytes).digest('hex')];
+  }
+  return files;
+}
+
+/** The inventory a pair was filed with; undefined when there is none to read (no pair, or one cut short). */
+function readInventory(dir: string): Record<string, [number, string]> | undefined {
+  try {
+    const filed = JSON.parse(readFileSync(join(dir, INVENTORY), 'utf8')) as unknown;
+    return filed && typeof filed === 'object' ? (filed as Record<string, [number, string]>) : undefined;
+  } catch {
+    // No pair under this key, or its inventory is unreadable; a folder without one is no whole pair.
+    if (statSync(dir, { throwIfNoEntry: false })) rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
+function sameFiles(filed: Record<string, [number, string]>, found: Record<string, [number, string]>): boolean {
+  const names = Object.keys(filed);
+  if (names.length !== Object.keys(found).length) return false;
+  return names.every((name) => found[name]?.[0] === filed[name]?.[0] && found[name]?.[1] === filed[name]?.[1]);
 }
