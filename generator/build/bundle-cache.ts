@@ -191,14 +191,17 @@ function inventoryOf(dir: string): Record<string, [size: number, hash: string]> 
 
 /** The inventory a pair was filed with; undefined when there is none to read (no pair, or one cut short). */
 function readInventory(dir: string): Record<string, [number, string]> | undefined {
+  // Looked for first: a pair filed meanwhile (by another build) arrives with its inventory in it.
+  if (!statSync(dir, { throwIfNoEntry: false })) return undefined;
   try {
     const filed = JSON.parse(readFileSync(join(dir, INVENTORY), 'utf8')) as unknown;
-    return filed && typeof filed === 'object' ? (filed as Record<string, [number, string]>) : undefined;
+    if (filed && typeof filed === 'object') return filed as Record<string, [number, string]>;
   } catch {
-    // No pair under this key, or its inventory is unreadable; a folder without one is no whole pair.
-    if (statSync(dir, { throwIfNoEntry: false })) rmSync(dir, { recursive: true, force: true });
-    return undefined;
+    // Below.
   }
+  // Its inventory gone or unreadable: no whole pair, and in the way of the one built again.
+  rmSync(dir, { recursive: true, force: true });
+  return undefined;
 }
 
 function sameFiles(filed: Record<string, [number, string]>, found: Record<string, [number, string]>): boolean {
