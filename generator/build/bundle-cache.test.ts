@@ -63,7 +63,7 @@ describe('the bundle cache', () => {
 
 describe('a kept pair', () => {
   /** A pair filed under 'k-1' in a cache of its own, with a few files; its folder. */
-  function filed(): { cache: BundleCache; dir: string } {
+  function filed(): string {
     const cache = new BundleCache(path.join(project, 'cache'));
     const staging = cache.staging();
     for (const [file, text] of Object.entries({ 'client/.vite/manifest.json': '{"a":1}', 'client/assets/entry-client-1a2b.js': 'console.log("entry");\n', 'ssr/entry-prerender.js': 'export const x = 1;\n' })) {
@@ -71,7 +71,7 @@ describe('a kept pair', () => {
       writeFileSync(path.join(staging, file), text);
     }
     cache.keep(staging, 'k-1');
-    return { cache, dir: path.join(project, 'cache', 'k-1') };
+    return path.join(project, 'cache', 'k-1');
   }
 
   it('is not used once a file of it is cut short, changed, deleted or added, and is removed so the pair built again takes its place', () => {
@@ -81,9 +81,10 @@ describe('a kept pair', () => {
       deleted: (dir) => rmSync(path.join(dir, 'ssr/entry-prerender.js')),
       added: (dir) => writeFileSync(path.join(dir, 'client/assets/stray.js'), ''),
       'its list gone': (dir) => rmSync(path.join(dir, 'files.json')),
+      'its list without the SSR entry': (dir) => writeFileSync(path.join(dir, 'files.json'), '{}'),
     };
     for (const [how, doIt] of Object.entries(spoil)) {
-      const { dir } = filed();
+      const dir = filed();
       expect(new BundleCache(path.join(project, 'cache')).find('k-1'), how).toBeDefined();
       doIt(dir);
       expect(new BundleCache(path.join(project, 'cache')).find('k-1'), how).toBeUndefined();
@@ -92,7 +93,7 @@ describe('a kept pair', () => {
   });
 
   it('may gain the site facts read from it later', () => {
-    const { dir } = filed();
+    const dir = filed();
     writeFileSync(path.join(dir, 'ssr/site-facts.json'), '{"url":"https://example.com"}');
     expect(new BundleCache(path.join(project, 'cache')).find('k-1')).toBeDefined();
   });

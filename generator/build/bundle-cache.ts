@@ -116,8 +116,9 @@ export class BundleCache {
     const dir = join(this.dir, key);
     if (!this.whole.has(dir)) {
       const filed = readInventory(dir);
-      if (!filed || !filed[join('client', '.vite', 'manifest.json')] || !filed[join('ssr', 'entry-prerender.js')]) return undefined;
-      if (!sameFiles(filed, inventoryOf(dir))) {
+      if (!filed) return undefined;
+      const complete = filed[join('client', '.vite', 'manifest.json')] && filed[join('ssr', 'entry-prerender.js')];
+      if (!complete || !sameFiles(filed, inventoryOf(dir))) {
         rmSync(dir, { recursive: true, force: true });
         return undefined;
       }
