@@ -212,6 +212,23 @@ describe('an incremental build', () => {
     const brand = await buildAndCompare();
     expect(brand.rendered).toBeGreaterThanOrEqual(1);
     expect(brand.rendered).toBeLessThan(pages / 2);
+    // A make added to a product's brands: the product's page, and the brand page that now lists it.
+    const brandProducts = () => JSON.stringify(JSON.parse(readFileSync(path.join(sandbox, 'dist/_data/brands/johnstones.json'), 'utf8')).products);
+    expect(brandProducts()).not.toContain('/decorating/woodstain-varnishes');
+    replaceIn('decorating/woodstain-varnishes.yaml', /^brands:\n {2}- \/brands\/osmo\n/m, 'brands:\n  - /brands/osmo\n  - /brands/johnstones\n');
+    const named = await buildAndCompare();
+    expect(named.rendered).toBeGreaterThanOrEqual(2);
+    expect(named.rendered).toBeLessThan(pages / 2);
+    expect(brandProducts()).toContain('/decorating/woodstain-varnishes');
+
+    // A page deleted with `catalogue remove --redirect-to`: the products that named it now name
+    // the other, which takes its address as an alias (a page there leads on).
+    await promisify(execFile)(TSX, ['generator/cli.ts', 'remove', '/brands/floplast', '--redirect-to', '/brands/osmo'], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1' } });
+    const redirected = await buildAndCompare();
+    expect(redirected.rendered).toBeLessThan(pages / 2);
+    expect(redirected.reused + redirected.rendered).toBe(pages - 1);
+    expect(existsSync(path.join(sandbox, 'dist/_data/brands/floplast.json'))).toBe(false);
+    expect(readFileSync(path.join(sandbox, 'dist/brands/floplast/index.html'), 'utf8')).toContain('/brands/osmo/');
 
     // The home page's picture described anew: the home page, and the contact page, whose link
     // preview is the home page's picture with its words.
@@ -260,12 +277,12 @@ describe('an incremental build', () => {
     replaceIn('site.yaml', /freeFrom: 250/, 'freeFrom: 300');
     const facts = await buildAndCompare();
     expect(facts.inPlace).toBe(false);
-    expect(did(facts)).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: false });
+    expect(did(facts)).toEqual({ reused: 0, rendered: pages - 1, bundlesReused: false, searchReused: false });
     // Only pages that show the delivery terms are read again.
     expect(facts.analysed).toBeGreaterThanOrEqual(1);
     expect(facts.analysed).toBeLessThan(first.analysed / 2);
     replaceIn('layout.yaml', /title: Plumbing & Heating$/m, 'title: Plumbing and Heating');
-    expect(did(await buildAndCompare())).toEqual({ reused: 0, rendered: pages, bundlesReused: false, searchReused: true });
+    expect(did(await buildAndCompare())).toEqual({ reused: 0, rendered: pages - 1, bundlesReused: false, searchReused: true });
   }, 900_000);
 
   it('makes the same site as a clean build after edits of other kinds: a failed build, a photo, the site code, an edit undone', async () => {
