@@ -63,7 +63,8 @@ const CONCURRENCY = 64;
  * links: creating a file costs this disk ten to twenty times what a link does), and kept there
  * when it is written (`EncodedCache.linkInto`).
  */
-async function writeAll(root: string, files: readonly OutputFile[], kept = new EncodedCache(defaultCacheDir())): Promise<void> {
+async function writeAll(root: string, files: readonly OutputFile[], kept = new EncodedCache(defaultCacheDir()), tally?: WriteTally): Promise<void> {
+  if (tally) tally.toWrite += files.length;
   const folders = new Set(files.map((file) => path.posix.dirname(file.path)));
   for (const folder of [...folders].sort()) await mkdir(path.join(root, folder), { recursive: true });
   let next = 0;
@@ -75,6 +76,7 @@ async function writeAll(root: string, files: readonly OutputFile[], kept = new E
       // Told by its hash: a page's data planned from the page memo is not made unless it is written.
       else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), { make: () => file.content, isThem: (there) => hashOf(there) === hashOfPlanned(file) }, target);
       else await writeFile(target, file.content);
+      if (tally) tally.written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
@@ -160,6 +162,17 @@ export interface StampCheck {
 }
 
 /**
+ * How far a write has got, for a progress line (generate's `writingLine`): the files compared with
+ * those already in the folder, then those written (every file, when the folder is new or swapped).
+ */
+export interface WriteTally {
+  compared: number;
+  written: number;
+  /** The files to be written, once the comparison has found them; 0 until then. */
+  toWrite: number;
+}
+
+/**
  * Writes `files` as the whole of `outDir`. When the folder is there, only the files whose bytes
  * differ from it (or, planned as links, that are not already the same file) are written, to a
  * staging folder beside it, and moved in with the files it no longer has deleted (move-in.ts:
@@ -171,8 +184,9 @@ export interface StampCheck {
 export async function writeTreeAtomically(
   outDir: string,
   files: readonly OutputFile[],
-  options: { stamps?: StampCheck; kept?: EncodedCache; progress?: Pick<StepSink, 'look'> } = {},
+  options: { stamps?: StampCheck; kept?: EncodedCache; progress?: Pick<StepSink, 'look'>; tally?: WriteTally } = {},
 ): Promise<WrittenTree> {
+  const { tally } = options;
   // Hashing and comparing a hundred thousand files keeps the thread busy for seconds: a progress line due is said between them.
   const look = looker(options.progress);
   const target = path.resolve(outDir);
@@ -198,6 +212,7 @@ export async function writeTreeAtomically(
     const stamps = new Map<string, string>();
     const unchanged = (file: OutputFile): boolean => {
       look();
+      if (tally) tally.compared += 1;
       const hash = hashes.get(file.path);
       const kept = hash === undefined ? undefined : known?.get(file.path);
       const stamp = kept && (checked && !checked.has(file.path) ? kept.stamp : stampOf(path.join(target, file.path)));
@@ -214,10 +229,10 @@ export async function writeTreeAtomically(
       const listed = checked && options.stamps?.files;
       const existing = existsSync(target) ? new Set(listed ?? filesUnder(target)) : undefined;
       if (!existing) {
-        await writeAll(staging, files, options.kept);
+        await writeAll(staging, files, options.kept, tally);
       } else {
         const changed = files.filter((file) => !existing.has(file.path) || !unchanged(file));
-        await writeAll(staging, changed, options.kept);
+        await writeAll(staging, changed, options.kept, tally);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
         if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) {
@@ -230,6 +245,7 @@ export async function writeTreeAtomically(
           staging,
           files.filter((file) => !staged.has(file)).map((file) => ({ path: file.path, linkFrom: path.join(target, file.path) })),
           options.kept,
+          tally,
         );
       }
       await swapInFolder(staging, target);
