@@ -63,8 +63,8 @@ const CONCURRENCY = 64;
  * links: creating a file costs this disk ten to twenty times what a link does), and kept there
  * when it is written (`EncodedCache.linkInto`).
  */
-async function writeAll(root: string, files: readonly OutputFile[], kept = new EncodedCache(defaultCacheDir()), tally?: WriteTally): Promise<void> {
-  if (tally) tally.toWrite += files.length;
+async function writeAll(root: string, files: readonly OutputFile[], tally: WriteTally, kept = new EncodedCache(defaultCacheDir())): Promise<void> {
+  tally.toWrite += files.length;
   const folders = new Set(files.map((file) => path.posix.dirname(file.path)));
   for (const folder of [...folders].sort()) await mkdir(path.join(root, folder), { recursive: true });
   let next = 0;
@@ -76,7 +76,7 @@ async function writeAll(root: string, files: readonly OutputFile[], kept = new E
       // Told by its hash: a page's data planned from the page memo is not made unless it is written.
       else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), { make: () => file.content, isThem: (there) => hashOf(there) === hashOfPlanned(file) }, target);
       else await writeFile(target, file.content);
-      if (tally) tally.written += 1;
+      tally.written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
@@ -186,7 +186,8 @@ export async function writeTreeAtomically(
   files: readonly OutputFile[],
   options: { stamps?: StampCheck; kept?: EncodedCache; progress?: Pick<StepSink, 'look'>; tally?: WriteTally } = {},
 ): Promise<WrittenTree> {
-  const { tally } = options;
+  // Counted whether or not anyone reads it: a few additions a file.
+  const tally = options.tally ?? { compared: 0, written: 0, toWrite: 0 };
   // Hashing and comparing a hundred thousand files keeps the thread busy for seconds: a progress line due is said between them.
   const look = looker(options.progress);
   const target = path.resolve(outDir);
@@ -212,7 +213,7 @@ export async function writeTreeAtomically(
     const stamps = new Map<string, string>();
     const unchanged = (file: OutputFile): boolean => {
       look();
-      if (tally) tally.compared += 1;
+      tally.compared += 1;
       const hash = hashes.get(file.path);
       const kept = hash === undefined ? undefined : known?.get(file.path);
       const stamp = kept && (checked && !checked.has(file.path) ? kept.stamp : stampOf(path.join(target, file.path)));
@@ -229,10 +230,10 @@ export async function writeTreeAtomically(
       const listed = checked && options.stamps?.files;
       const existing = existsSync(target) ? new Set(listed ?? filesUnder(target)) : undefined;
       if (!existing) {
-        await writeAll(staging, files, options.kept, tally);
+        await writeAll(staging, files, tally, options.kept);
       } else {
         const changed = files.filter((file) => !existing.has(file.path) || !unchanged(file));
-        await writeAll(staging, changed, options.kept, tally);
+        await writeAll(staging, changed, tally, options.kept);
         const planned = new Set(files.map((file) => file.path));
         const journal = { workDir: staging, moves: changed.map((file) => file.path), removals: [...existing].filter((file) => !planned.has(file)) };
         if (fewEnoughToMove(changed.length, files.length) && moveIn(target, journal)) {
@@ -244,8 +245,8 @@ export async function writeTreeAtomically(
         await writeAll(
           staging,
           files.filter((file) => !staged.has(file)).map((file) => ({ path: file.path, linkFrom: path.join(target, file.path) })),
-          options.kept,
           tally,
+          options.kept,
         );
       }
       await swapInFolder(staging, target);
