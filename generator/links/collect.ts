@@ -91,6 +91,38 @@ function propertiesOf(node: SchemaNode): [string, SchemaNode][] {
   return list;
 }
 
+const holding = new WeakMap<SchemaNode, boolean>();
+
+/**
+ * Whether a value this node describes can hold a link or an image anywhere inside it. Most of a
+ * record (its words, prices and specifications) cannot, and the walk does not go in there: at
+ * 10,000 records that was most of its time. A node is taken to hold one while its own answer is
+ * being worked out, so a schema that refers to itself is walked, never passed over wrongly.
+ */
+function holdsLinks(node: SchemaNode, doc: SchemaDoc): boolean {
+  const known = holding.get(node);
+  if (known !== undefined) return known;
+  holding.set(node, true);
+  let holds: boolean;
+  if (node.$ref !== undefined) {
+    const target = resolveRef(node as SchemaNode & { $ref: string }, doc);
+    holds = target !== undefined && (target.kind !== 'schema' || holdsLinks(target.node, target.doc));
+  } else {
+    holds = (node.items !== undefined && holdsLinks(node.items, doc)) || propertiesOf(node).some(([, child]) => holdsLinks(child, doc));
+  }
+  holding.set(node, holds);
+  return holds;
+}
+
+const linkedPropertyLists = new WeakMap<SchemaNode, [string, SchemaNode][]>();
+
+/** The node's properties that can hold a link or an image, in the schema's order. */
+function linkedPropertiesOf(node: SchemaNode, doc: SchemaDoc): [string, SchemaNode][] {
+  let list = linkedPropertyLists.get(node);
+  if (!list) linkedPropertyLists.set(node, (list = propertiesOf(node).filter(([, child]) => holdsLinks(child, doc))));
+  return list;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -112,6 +144,7 @@ function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | nu
     return;
   }
   if (Array.isArray(value) && node.items) {
+    if (!holdsLinks(node.items, doc)) return;
     value.forEach((item, index) => {
       at.push(index);
       walk(item, node.items as SchemaNode, doc, at, found);
@@ -120,7 +153,7 @@ function walk(value: unknown, node: SchemaNode, doc: SchemaDoc, at: (string | nu
     return;
   }
   if (isRecord(value) && node.properties) {
-    for (const [key, child] of propertiesOf(node)) {
+    for (const [key, child] of linkedPropertiesOf(node, doc)) {
       if (!Object.hasOwn(value, key)) continue;
       at.push(key);
       walk(value[key], child, doc, at, found);
