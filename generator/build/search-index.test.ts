@@ -205,6 +205,22 @@ describe('which reader reads a page', () => {
     }
   }, 60_000);
 
+  it("says how far the index's assembly has got on its progress line, each time it looks", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-progress-'));
+    try {
+      const site = await siteOf(path.join(dir, 'site'), sheets(6));
+      const lines: string[] = [];
+      let describe = () => '';
+      const progress = { step: (given: () => string) => void (describe = given), look: () => lines.push(describe()) };
+      await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')), progress });
+      const assembly = lines.filter((line) => line.startsWith('search index: writing the index of 6 pages'));
+      expect(assembly.slice(0, 2)).toEqual(['search index: writing the index of 6 pages: words of 0 of 6 pages numbered', 'search index: writing the index of 6 pages: words of 0 of 6 pages counted']);
+      expect(assembly.at(-1)).toMatch(/^search index: writing the index of 6 pages: 0 of 1 word chunks written$/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('is Pagefind for a page this build\'s reader leaves to it, in the same index', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-declined-'));
     try {

@@ -29,7 +29,7 @@ import { createQueue } from '../workers/queue.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
-import { analysePages, assembleIndex, fragmentNamesOf, type AssembledIndex, type PageAnalysis } from './search/pagefind-format.ts';
+import { analysePages, assembleIndex, fragmentNamesOf, type AssembledIndex, type AssemblyProgress, type PageAnalysis } from './search/pagefind-format.ts';
 import { analyseAll } from './search/analyse-pages.ts';
 import { analysisDifference, Declined } from './search/page-analyser.ts';
 import { TermTable } from './search/term-table.ts';
@@ -290,7 +290,9 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   } else options.service?.close();
   for (const [, main] of wanted) if (!analyses.has(main)) analyses.set(main, stored!.analyses.get(main)!);
   const pages = wanted.map(([, main]) => analyses.get(main)!);
-  step(() => `search index: writing the index of ${grouped(pages.length)} pages`);
+  // At 50,000 pages the assembly keeps the thread busy for some seconds: its line says how far it has got.
+  let assembled: AssemblyProgress | undefined;
+  step(() => `search index: writing the index of ${grouped(pages.length)} pages${assembled ? `: ${assemblyLine(assembled)}` : ''}`);
   // Each page's fragment is written while the index is assembled and stored, by a thread of its
   // own when there are many.
   await rm(outputPath, { recursive: true, force: true });
@@ -307,7 +309,14 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     shell,
     { get: (hash) => stored?.packed.get(hash), set: (hash, bytes) => packed.set(hash, bytes) },
     terms,
-    { keys: wanted.map(([, main]) => main), look, ...(stored?.assembly ? { previous: stored.assembly, earlier: (key: string) => stored.analyses.get(key) } : {}) },
+    {
+      keys: wanted.map(([, main]) => main),
+      look: (progress) => {
+        assembled = progress;
+        look();
+      },
+      ...(stored?.assembly ? { previous: stored.assembly, earlier: (key: string) => stored.analyses.get(key) } : {}),
+    },
   );
   await writeIndexFiles(outputPath, index);
   // Kept even by a build that reused nothing (--no-cache): the next build starts from it.
@@ -318,6 +327,13 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   let bytes = 0;
   for (const content of index.files.values()) bytes += content.length;
   return result(false, missing.length, pagefindRead, bytes);
+}
+
+/** How far the index's assembly has got, for its progress line: 'words of 12,288 of 50,501 pages numbered', '3 of 212 word chunks written'. */
+export function assemblyLine({ stage, done, of }: AssemblyProgress): string {
+  const count = `${grouped(done)} of ${grouped(of)}`;
+  if (stage === 'numbered') return `words of ${count} pages numbered`;
+  return stage === 'counted' ? `words of ${count} pages counted` : `${count} word chunks written`;
 }
 
 /**

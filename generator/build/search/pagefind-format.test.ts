@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CborReader, CborWriter, decodeCbor, type CborValue } from './cbor.ts';
-import { analysePages, assembleIndex, byBytes, PagefindFormatError, pagefindHash, type AssemblyState } from './pagefind-format.ts';
+import { analysePages, assembleIndex, byBytes, PagefindFormatError, pagefindHash, type AssemblyProgress, type AssemblyState } from './pagefind-format.ts';
 import { TermTable } from './term-table.ts';
 
 afterAll(() => pagefind.close());
@@ -86,11 +86,16 @@ describe("Pagefind's index taken apart by page and assembled again", () => {
 
   it('gives a progress line a chance between the chunks it makes (the thread is busy for seconds at 50,000 pages), and makes the same index', async () => {
     const { pages, shell } = analysePages(await pagefindRun(LARGE));
-    let looks = 0;
-    const looked = assembleIndex(pages, shell, new Map(), new TermTable(), { keys: pages.map((_, at) => `${at}`), look: () => (looks += 1) });
-    // Once as it numbers the pages, once as it counts their words, and once for each chunk made.
+    const looks: AssemblyProgress[] = [];
+    const looked = assembleIndex(pages, shell, new Map(), new TermTable(), { keys: pages.map((_, at) => `${at}`), look: (progress) => looks.push(progress) });
+    // Once as it numbers the pages, once as it counts their words, and once for each chunk made,
+    // each time with how far it has got.
     expect(looked.chunksMade).toBeGreaterThanOrEqual(4);
-    expect(looks).toBe(looked.chunksMade + 2);
+    expect(looks).toEqual([
+      { stage: 'numbered', done: 0, of: pages.length },
+      { stage: 'counted', done: 0, of: pages.length },
+      ...Array.from({ length: looked.chunksMade }, (_, done) => ({ stage: 'written', done, of: looked.chunksMade })),
+    ]);
     const quiet = assembleIndex(pages, shell).files;
     expect([...looked.files.keys()]).toEqual([...quiet.keys()]);
     for (const [path, bytes] of quiet) expect(Buffer.from(looked.files.get(path)!).equals(bytes), path).toBe(true);

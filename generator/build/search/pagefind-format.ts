@@ -317,6 +317,14 @@ export interface AssemblyState {
   spans: Uint32Array;
 }
 
+/** How far an assembly has got: the pages' words numbered, then counted, then the word index's chunks written. */
+export interface AssemblyProgress {
+  stage: 'numbered' | 'counted' | 'written';
+  /** Pages (numbered, counted) or chunks (written) dealt with so far, of `of`. */
+  done: number;
+  of: number;
+}
+
 /** The pages' keys (one each, in order) and the previous assembly, with its pages by key. */
 export interface Assembly {
   keys: readonly string[];
@@ -324,9 +332,9 @@ export interface Assembly {
   earlier?: (key: string) => PageAnalysis | undefined;
   /**
    * Called now and then from the long loops, which keep the thread busy (at 50,000 pages some
-   * seconds), so a progress line due can be said (StepSink.look).
+   * seconds), with how far it has got, so a progress line due can say so (StepSink.look).
    */
-  look?: () => void;
+  look?: (progress: AssemblyProgress) => void;
 }
 
 /** Pages, or words of the index, dealt with between looks (`Assembly.look`). */
@@ -364,7 +372,7 @@ export function assembleIndex(
   // spelling's pages after them. Terms are handled by their number in `table`, not their text.
   const look = assembly?.look;
   const numbered = pages.map((page, at) => {
-    if (look && at % BETWEEN_LOOKS === 0) look();
+    if (look && at % BETWEEN_LOOKS === 0) look({ stage: 'numbered', done: at, of: pages.length });
     return table.numbersOf(page);
   });
   const counted = countWords(pages, numbered, table, fields, assembly, packed);
@@ -539,8 +547,8 @@ export function assembleIndex(
   };
 
   const made = new Map<string, Uint8Array>();
-  for (const chunk of toMake) {
-    look?.();
+  for (const [done, chunk] of toMake.entries()) {
+    look?.({ stage: 'written', done, of: toMake.length });
     const writer = new CborWriter().array(1).array(chunkEnds[chunk]! - startOf(chunk));
     for (let at = startOf(chunk); at < chunkEnds[chunk]!; at++) {
       const word = sorted[at]!;
@@ -700,7 +708,7 @@ function countWords(
   const byText = (a: number, b: number) => byBytes(textOf[a]!, textOf[b]!);
   if (!start || !earlier) {
     numbered.forEach((numbers, at) => {
-      if (at % BETWEEN_LOOKS === 0) assembly?.look?.();
+      if (at % BETWEEN_LOOKS === 0) assembly?.look?.({ stage: 'counted', done: at, of: numbered.length });
       count(pages[at]!, numbers, 1);
     });
     const words: number[] = [];
