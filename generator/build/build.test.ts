@@ -147,9 +147,12 @@ describe('what a build says while it works', () => {
       for (const line of lines.filter((each) => each.startsWith('pages: '))) expect(line).toMatch(new RegExp(`^pages: (starting to render|[\\d,]+ of ${pages} done)$`));
       expect(lines).toContain(`search index: writing the index of ${search.pages} pages`);
       for (const line of lines.filter((each) => each.startsWith('generate: writing '))) expect(line).toMatch(/^generate: writing [\d,]+ files(: [\d,]+ (compared with those there|of [\d,]+ written))?$/);
+      for (const line of lines.filter((each) => each.startsWith('search index: writing the index '))) {
+        expect(line).toMatch(/^search index: writing the index of [\d,]+ pages(: (words of [\d,]+ of [\d,]+ pages (numbered|counted)|[\d,]+ of [\d,]+ word chunks written))?$/);
+      }
       // Each step once, in the order the build takes them (counts aside); those a build may skip
-      // (files parsed: none when the parse cache knows them all) left out.
-      const mayBeSkipped = /^(checking: N of N files parsed|bundles: |generate: link previews still being made|generate: writing N files: |search index: (Pagefind|N of N pages read back))/;
+      // (files parsed: none when the parse cache knows them all), and the counts a step gives as it goes, left out.
+      const mayBeSkipped = /^(checking: N of N files parsed|bundles: |generate: link previews still being made|generate: writing N files: |search index: (Pagefind|N of N pages read back|writing the index of N pages: ))/;
       const steps = lines.map((line) => line.replace(/\d[\d,]*/g, 'N')).filter((line, at, all) => line !== all[at - 1] && !mayBeSkipped.test(line));
       expect(steps).toEqual([
         "checking: looking for the catalogue's files",
