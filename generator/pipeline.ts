@@ -9,7 +9,7 @@ import type { Diagnostic, SourceFile } from './model.ts';
 import { quotedFiles } from './diagnostics/report.ts';
 import { refreshPagesSchema, type PageKinds } from './editor/pages-schema.ts';
 import { planOutputsAhead, writeTreeAtomically, type OutputFile } from './emit/index.ts';
-import type { StampCheck, WriteTally } from './emit/write.ts';
+import { newTally, type StampCheck, type WriteTally } from './emit/write.ts';
 import { checkLinks, type PageIndex } from './links/index.ts';
 import { loadCatalogue, type LoadOptions } from './load/index.ts';
 import { openCleanFiles } from './validate/clean-files.ts';
@@ -126,7 +126,7 @@ export async function writeGenerate(plan: GeneratePlan, options: { stamps?: Stam
   const { progress } = options;
   if (previews) progress?.step(() => 'generate: link previews still being made');
   const outputs = previews ? [...planned, ...(await previews)] : planned;
-  const tally: WriteTally = { compared: 0, written: 0, toWrite: 0 };
+  const tally = newTally();
   progress?.step(() => writingLine(outputs.length, tally));
   const { moved, removed, changed: paths, generation } = await writeTreeAtomically(outDir, outputs, { ...options, tally });
   const pagesSchema = await refreshPagesSchema(catalogueDir, checked.pages);
@@ -140,6 +140,7 @@ export async function writeGenerate(plan: GeneratePlan, options: { stamps?: Stam
  */
 export function writingLine(files: number, tally: WriteTally): string {
   const line = `generate: writing ${grouped(files)} files`;
+  if (tally.toLink > 0) return `${line}: ${grouped(tally.written)} written, ${grouped(tally.linked)} of ${grouped(tally.toLink)} unchanged linked into the new folder`;
   if (tally.toWrite > 0) return `${line}: ${grouped(tally.written)} of ${grouped(tally.toWrite)} written`;
   if (tally.compared > 0) return `${line}: ${grouped(tally.compared)} compared with those there`;
   return line;

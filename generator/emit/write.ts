@@ -63,8 +63,10 @@ const CONCURRENCY = 64;
  * links: creating a file costs this disk ten to twenty times what a link does), and kept there
  * when it is written (`EncodedCache.linkInto`).
  */
-async function writeAll(root: string, files: readonly OutputFile[], tally: WriteTally, kept = new EncodedCache(defaultCacheDir())): Promise<void> {
-  tally.toWrite += files.length;
+/** `linking`: the unchanged files of a folder swapped in whole, counted apart from those written (WriteTally). */
+async function writeAll(root: string, files: readonly OutputFile[], tally: WriteTally, kept = new EncodedCache(defaultCacheDir()), linking = false): Promise<void> {
+  if (linking) tally.toLink += files.length;
+  else tally.toWrite += files.length;
   const folders = new Set(files.map((file) => path.posix.dirname(file.path)));
   for (const folder of [...folders].sort()) await mkdir(path.join(root, folder), { recursive: true });
   let next = 0;
@@ -76,7 +78,8 @@ async function writeAll(root: string, files: readonly OutputFile[], tally: Write
       // Told by its hash: a page's data planned from the page memo is not made unless it is written.
       else if (file.path.startsWith('public/')) await kept.linkInto(sha256(`generated\n${hashOfPlanned(file)}`), { make: () => file.content, isThem: (there) => hashOf(there) === hashOfPlanned(file) }, target);
       else await writeFile(target, file.content);
-      tally.written += 1;
+      if (linking) tally.linked += 1;
+      else tally.written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
@@ -170,6 +173,17 @@ export interface WriteTally {
   written: number;
   /** The files to be written, once the comparison has found them; 0 until then. */
   toWrite: number;
+  /**
+   * When most of the folder changed and a new one is swapped in whole: its unchanged files,
+   * linked into it from the folder there once the changed ones are written (0 otherwise).
+   */
+  linked: number;
+  toLink: number;
+}
+
+/** A tally of nothing yet. */
+export function newTally(): WriteTally {
+  return { compared: 0, written: 0, toWrite: 0, linked: 0, toLink: 0 };
 }
 
 /**
@@ -187,7 +201,7 @@ export async function writeTreeAtomically(
   options: { stamps?: StampCheck; kept?: EncodedCache; progress?: Pick<StepSink, 'look'>; tally?: WriteTally } = {},
 ): Promise<WrittenTree> {
   // Counted whether or not anyone reads it: a few additions a file.
-  const tally = options.tally ?? { compared: 0, written: 0, toWrite: 0 };
+  const tally = options.tally ?? newTally();
   // Hashing and comparing a hundred thousand files keeps the thread busy for seconds: a progress line due is said between them.
   const look = looker(options.progress);
   const target = path.resolve(outDir);
@@ -247,6 +261,7 @@ export async function writeTreeAtomically(
           files.filter((file) => !staged.has(file)).map((file) => ({ path: file.path, linkFrom: path.join(target, file.path) })),
           tally,
           options.kept,
+          true,
         );
       }
       await swapInFolder(staging, target);
