@@ -67,6 +67,8 @@ export interface GeneratePlan extends Omit<CheckResult, 'pages'> {
    * (writeGenerate writes them with the rest).
    */
   previews?: Promise<readonly OutputFile[]>;
+  /** With `ahead`: how many of the link previews are being drawn and encoded (the rest were linked as the last run left them). */
+  previewsMaking?: number;
 }
 
 export interface GenerateResult extends Omit<CheckResult, 'pages'> {
@@ -121,7 +123,7 @@ export async function planGenerate(catalogueDir: string, outDir: string, options
  */
 export async function writeGenerate(plan: GeneratePlan, options: { stamps?: StampCheck; progress?: StepSink } = {}): Promise<GenerateResult> {
   if (plan.outputs) releaseSources(plan);
-  const { outputs: planned, previews, catalogueDir, outDir, ...checked } = plan;
+  const { outputs: planned, previews, previewsMaking: _making, catalogueDir, outDir, ...checked } = plan;
   if (!planned) return checked;
   const { progress } = options;
   if (previews) progress?.step(() => 'generate: link previews still being made');

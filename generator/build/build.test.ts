@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
-import { buildSite, builtLine, type BuildTimings } from './build.ts';
+import { buildSite, builtLine, renderWhileDrawing, type BuildTimings } from './build.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const LEGACY = path.join(REPO, 'generator/test/fixtures/legacy');
@@ -174,6 +174,22 @@ describe('what a build says while it works', () => {
       process.env.NODE_ENV = environment;
     }
   }, 120_000);
+});
+
+describe('pages rendered while link previews are drawn', () => {
+  it('are those of a site up to the limit with new bundles, and a rebuild drawing up to the limit with the same ones', () => {
+    const at = (pages: number, previewsMaking: number, sameBundles: boolean) => renderWhileDrawing({ pages, previewsMaking, sameBundles }, 20_000);
+    // A first build, or new bundles: by the site's size.
+    expect(at(10_000, 10_000, false)).toBe(true);
+    expect(at(50_000, 50_000, false)).toBe(false);
+    expect(at(50_000, 0, false)).toBe(false);
+    // The same bundles: by how many previews are drawn, whatever the site's size.
+    expect(at(50_000, 1, true)).toBe(true);
+    expect(at(50_000, 0, true)).toBe(true);
+    expect(at(50_000, 50_000, true)).toBe(false);
+    expect(at(50_000, 20_001, true)).toBe(false);
+    expect(at(10_000, 10_000, true)).toBe(true);
+  });
 });
 
 describe('the build line', () => {

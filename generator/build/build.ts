@@ -98,8 +98,24 @@ export interface BuildTimings {
   pictures?: PrunedPictures;
 }
 
-/** Sites of more pages than this render their pages once generate has written its files, not while link previews are drawn (buildLocked). */
-const RENDER_AHEAD_PAGES = 20_000;
+/**
+ * Sites of more pages than this render their pages once generate has written its files, not while
+ * link previews are drawn (buildLocked), and so does a rebuild drawing more previews than this.
+ * CATALOGUE_RENDER_AHEAD_PAGES sets it (tests take the later way with a small site).
+ */
+const RENDER_AHEAD_PAGES = Number(process.env.CATALOGUE_RENDER_AHEAD_PAGES ?? 20_000);
+
+/**
+ * Whether a build's pages render while its link previews are still drawn (on the core the drawing
+ * leaves partly idle), rather than once generate has written its files. With new bundles, not for
+ * a site of more pages than `limit`: the pages' data handed to the renderers would be hundreds of
+ * megabytes beside the cards' peak. With the same bundles (a rebuild renders the pages an edit
+ * changed), not when it draws more previews than `limit`: a change to the cards' code at 50,000
+ * pages draws every card and renders every page, and took the build to 1.65 GiB that way.
+ */
+export function renderWhileDrawing(build: { pages: number; previewsMaking: number; sameBundles: boolean }, limit = RENDER_AHEAD_PAGES): boolean {
+  return build.sameBundles ? build.previewsMaking <= limit : build.pages <= limit;
+}
 
 interface Bundling {
   provideLayout(source: string): void;
@@ -232,11 +248,12 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     let plan: GeneratePlan | undefined;
     let layoutSource: string | undefined;
     if (options.generate) {
-      // With no earlier build to go by, every page is made: the most memory a build takes.
-      // Returned once every page is planned: the new link previews are drawn while pages render.
+      // The heap of a large catalogue's build is kept near what is live (load/heap.ts): a first
+      // build makes every page, and so may a rebuild (a layout edit, new card code), the most
+      // memory a build takes. Returned once every page is planned: the new link previews are drawn while pages render.
       plan = await planGenerate(options.catalogueDir, generatedDir, {
         cache: reuse,
-        boundHeap: !previous,
+        boundHeap: true,
         ahead: true,
         ...(checks ? { stampsAhead: checks.catalogue } : {}),
         ...(options.onChecked ? { onChecked: options.onChecked } : {}),
@@ -288,9 +305,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         tally,
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
-    // loaded, from the data generate planned) while generate writes its files.
+    // loaded, from the data generate planned) while generate writes its files, unless it draws
+    // many link previews (renderWhileDrawing): then once generate has written them.
     let site = cached && same && manifest ? await siteFactsOf(cached) : undefined;
-    if (site && cached && manifest) {
+    if (site && cached && manifest && renderWhileDrawing({ pages: manifest.pages.length, previewsMaking: plan?.previewsMaking ?? 0, sameBundles: true })) {
       rendering = renderPages(cached, site, await readClientAssets(cached.client, workDir), manifest, publicFilesOf(plan), false);
       rendering.catch(() => undefined);
     }
@@ -299,9 +317,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const freshPair = () => (fresh ??= startBundling().done.then(() => cache.keep(staging, key!)));
     // New bundles, and link previews still being drawn: the pages render, from the data generate
     // planned, as soon as the bundles are built, beside the drawing (which leaves a core partly
-    // idle). Not for the largest sites: the pages' data handed to the renderers would be hundreds
-    // of megabytes beside the cards' peak.
-    if (!rendering && !cached && key !== undefined && manifest && plan?.previews && manifest.pages.length <= RENDER_AHEAD_PAGES) {
+    // idle). Not for the largest sites (renderWhileDrawing).
+    if (!rendering && !cached && key !== undefined && manifest && plan?.previews && renderWhileDrawing({ pages: manifest.pages.length, previewsMaking: plan.previewsMaking ?? 0, sameBundles: false })) {
       const pageList = manifest;
       const pageData = publicFilesOf(plan);
       rendering = freshPair().then(async (pair) => {

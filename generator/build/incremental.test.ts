@@ -54,11 +54,16 @@ interface Built {
 }
 
 async function build(out: string, ...args: string[]): Promise<Built> {
+  return buildWith({}, out, ...args);
+}
+
+/** `build`, with more variables in its environment. */
+async function buildWith(env: Record<string, string>, out: string, ...args: string[]): Promise<Built> {
   // dist/ is built with the disk-check worker, as a large site is (this catalogue is too small to
   // start one by itself: disk-check.ts), and its clean copies without, as a small site is: the
   // two ways must make the same site.
   const worker = out === 'dist' ? { CATALOGUE_DISK_CHECK_FROM_BYTES: '0' } : {};
-  const { stdout } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', '--out', out, ...args], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1', ...worker } });
+  const { stdout } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', '--out', out, ...args], { cwd: sandbox, env: { ...process.env, NO_COLOR: '1', ...worker, ...env } });
   const line = /Built [\d,]+ pages .*?: (reused the bundles|bundled), reused ([\d,]+) pages, rendered ([\d,]+)(?: and took ([\d,]+) from the page cache)? \(/.exec(stdout);
   if (!line) throw new Error(`No build line in:\n${stdout}`);
   // What the check found, printed once (as soon as it was known), before what was written and built.
@@ -117,9 +122,9 @@ function classesNotInAssets(dir: string): string[] {
   return [...missing];
 }
 
-/** Builds dist/ incrementally and a clean copy beside it, and expects the same files with the same bytes. */
-async function buildAndCompare(cleanArgs: string[] = []): Promise<Built & { clean: Built }> {
-  const incremental = await build('dist');
+/** Builds dist/ incrementally (`env`: more variables for it) and a clean copy beside it, and expects the same files with the same bytes. */
+async function buildAndCompare(cleanArgs: string[] = [], env: Record<string, string> = {}): Promise<Built & { clean: Built }> {
+  const incremental = await buildWith(env, 'dist');
   rmSync(path.join(sandbox, 'clean'), { recursive: true, force: true });
   const cleanBuilt = await build('clean', ...cleanArgs);
   // Pagefind reads a page only when its <main> is new or changed, so never more than were rendered.
@@ -338,6 +343,15 @@ describe('an incremental build', () => {
     replaceIn('timber/softwood.yaml', 'Softwood AAAA', 'Softwood BBBB');
     await buildAndCompare();
     expect(readFileSync(path.join(sandbox, 'dist/timber/softwood/index.html'), 'utf8')).toContain('Softwood BBBB');
+
+    // The cards' code, as an upgrade of the tool changes it: every link-preview card is drawn
+    // again, so every page's data changes, with the same bundles. A site drawing more cards than
+    // CATALOGUE_RENDER_AHEAD_PAGES renders its pages once generate has written its files, not
+    // while the cards are drawn (at 50,000 pages that kept its peak memory under the limit).
+    appendFileSync(path.join(sandbox, 'generator/images/og-card.ts'), '// drawn again\n');
+    const cards = await buildAndCompare([], { CATALOGUE_RENDER_AHEAD_PAGES: '0' });
+    // Every page but the one with no card (404).
+    expect(did(cards)).toMatchObject({ reused: 1, rendered: pagesOf(cards) - 1, bundlesReused: true });
 
     // The site's code (a component's words): bundled again and every page rendered.
     const footer = path.join(sandbox, 'site/components/Footer/Footer.tsx');

@@ -87,6 +87,8 @@ export interface PlannedAhead {
   outputs: OutputFile[];
   /** The link previews' files, once made: planOutputs puts them last. */
   previews: Promise<OutputFile[]>;
+  /** How many of those are being drawn and encoded now (the rest are the last run's, linked as they were). */
+  previewsMaking: number;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function planOutputsAhead(args: EmitArgs): Promise<PlannedAhead> {
       ...images.outputs(),
     ],
     previews: previews.files,
+    previewsMaking: previews.making.size,
   };
 }
 

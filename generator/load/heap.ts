@@ -3,11 +3,12 @@
  * With memory to spare, V8 lets its heap grow to several times what was live after each full
  * collection: the first build of 50,000 products peaked at 1.8-1.9 GiB, of which it needed under
  * 1.4 (GNU time; 1.3-1.4 GiB with the heap grown by at most a quarter each time, in about the same
- * time). The build asks for it when it has no record of an earlier build (build.ts), as soon as
- * the files are counted. A rebuild after an edit does not: it peaks at 1.2 GiB at 50,000 products
- * as it is, and the tighter heap made it 1-1.5 s slower (7.0-7.7 s against 5.7-6.0 s). Nor does a
- * smaller catalogue. A `--heap-growing-percent` given to node by hand is left alone. Such a build
- * also asks for one full collection once its pages render in workers (`collectForLargeBuild`).
+ * time). Every build of a large catalogue asks for it (build.ts), as soon as the files are
+ * counted: a rebuild can make every page too (a layout edit; new card code, which draws every
+ * link-preview card again), and one after a change to the cards' code at 50,000 products peaked
+ * at 1.73-1.78 GiB without it. A smaller catalogue does not. A `--heap-growing-percent` given to
+ * node by hand is left alone. Such a build also asks for one full collection once its pages
+ * render in workers (`collectForLargeBuild`).
  */
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';

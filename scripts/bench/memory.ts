@@ -3,9 +3,11 @@
  * against the issue's limit of 1.6 GiB: the first build of a new sandbox with every cache moved
  * aside, as on a fresh clone (bundles made, every link-preview card drawn, every page rendered
  * and read for search), a clean build with the caches warm (dist/ removed: its pages are taken
- * from the page cache), and rebuilds after one product edit. Peak memory is GNU time's largest
- * resident size of any process of the build (node's worker threads count in their process).
- * Takes about six minutes at 50,000 products. The caches are this checkout's (a sandbox links
+ * from the page cache), rebuilds after one product edit, and two rebuilds that make every page
+ * again: after a layout edit, and after a change to the cards' code (every card drawn again).
+ * Peak memory is GNU time's largest resident size of any process of the build (node's worker
+ * threads count in their process).
+ * Takes about ten minutes at 50,000 products. The caches are this checkout's (a sandbox links
  * its node_modules), so its next build of the shipped catalogue makes its pictures again.
  *
  *   npm run bench:memory [-- --products 50000] [--runs 2]
@@ -61,13 +63,26 @@ measure('first build');
 moveAside(path.join(sandbox, 'dist'));
 measure('clean build, caches warm');
 const change = editor(firstProductFile(sandbox), /^title: .*$/m, runTag());
+// Then the rebuilds that make every page again, once each: a layout edit (bundled again, every
+// page rendered), and a change to the cards' code, as an upgrade of the tool brings (every
+// link-preview card drawn again, so every page's data changes; the same bundles).
+const layout = editor(path.join(sandbox, 'catalogue/layout.yaml'), /^ {2}- title: .*$/m);
+const cardCode = path.join(sandbox, 'generator/images/og-card.ts');
+// Words added to its first comment: the cards are drawn as before, but from code that counts as new.
+const cards = editor(cardCode, /^ \* .*$/m);
 try {
   for (let run = 0; run < runs; run++) {
     change.edit(run);
     measure(`after one product edit (${run + 1}/${runs})`);
   }
+  layout.edit(0);
+  measure('after a layout edit (every page rendered)');
+  cards.edit(0);
+  measure("after a change to the cards' code (every card drawn, every page rendered)");
 } finally {
   change.restore();
+  layout.restore();
+  cards.restore();
   emptyTrash();
 }
 
