@@ -250,7 +250,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (options.generate) {
       // The heap of a large catalogue's build is kept near what is live (load/heap.ts): a first
       // build makes every page, and so may a rebuild (a layout edit, new card code), the most
-      // memory a build takes. Returned once every page is planned: the new link previews are drawn while pages render.
+      // memory a build takes. Returned once every page is planned: the new link previews are
+      // drawn while pages render.
       plan = await planGenerate(options.catalogueDir, generatedDir, {
         cache: reuse,
         boundHeap: true,
