@@ -330,7 +330,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
 }
 
 /** How far the index's assembly has got, for its progress line: 'words of 12,288 of 50,501 pages numbered', '3 of 212 word chunks written'. */
-export function assemblyLine({ stage, done, of }: AssemblyProgress): string {
+function assemblyLine({ stage, done, of }: AssemblyProgress): string {
   const count = `${grouped(done)} of ${grouped(of)}`;
   if (stage === 'numbered') return `words of ${count} pages numbered`;
   return stage === 'counted' ? `words of ${count} pages counted` : `${count} word chunks written`;

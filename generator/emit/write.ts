@@ -61,9 +61,9 @@ const CONCURRENCY = 64;
  * refused). A public file (each page's data) is linked from the picture cache by its hash when
  * it holds the same bytes (a folder written anew, after `site/generated` was removed, is mostly
  * links: creating a file costs this disk ten to twenty times what a link does), and kept there
- * when it is written (`EncodedCache.linkInto`).
+ * when it is written (`EncodedCache.linkInto`). `tally` counts them as written, or with
+ * `linking` (the unchanged files of a folder swapped in whole) as linked.
  */
-/** `linking`: the unchanged files of a folder swapped in whole, counted apart from those written (WriteTally). */
 async function writeAll(root: string, files: readonly OutputFile[], tally: WriteTally, kept = new EncodedCache(defaultCacheDir()), linking = false): Promise<void> {
   if (linking) tally.toLink += files.length;
   else tally.toWrite += files.length;

@@ -6,9 +6,9 @@
  * from the page cache), rebuilds after one product edit, and two rebuilds that make every page
  * again: after a layout edit, and after a change to the cards' code (every card drawn again).
  * Peak memory is GNU time's largest resident size of any process of the build (node's worker
- * threads count in their process).
- * Takes about ten minutes at 50,000 products. The caches are this checkout's (a sandbox links
- * its node_modules), so its next build of the shipped catalogue makes its pictures again.
+ * threads count in their process). Takes about ten minutes at 50,000 products. The caches are
+ * this checkout's (a sandbox links its node_modules), so its next build of the shipped catalogue
+ * makes its pictures again.
  *
  *   npm run bench:memory [-- --products 50000] [--runs 2]
  */
@@ -67,9 +67,8 @@ const change = editor(firstProductFile(sandbox), /^title: .*$/m, runTag());
 // page rendered), and a change to the cards' code, as an upgrade of the tool brings (every
 // link-preview card drawn again, so every page's data changes; the same bundles).
 const layout = editor(path.join(sandbox, 'catalogue/layout.yaml'), /^ {2}- title: .*$/m);
-const cardCode = path.join(sandbox, 'generator/images/og-card.ts');
 // Words added to its first comment: the cards are drawn as before, but from code that counts as new.
-const cards = editor(cardCode, /^ \* .*$/m);
+const cards = editor(path.join(sandbox, 'generator/images/og-card.ts'), /^ \* .*$/m);
 try {
   for (let run = 0; run < runs; run++) {
     change.edit(run);
