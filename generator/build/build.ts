@@ -359,6 +359,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     site ??= await siteFactsOf(pair);
     manifest ??= JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), manifest, publicFilesOf(plan), true);
+    const cardsDrawn = plan?.previewsMaking ?? 0;
     plan = undefined;
     // Unless generate changed nothing (then no page is rendered, and the index is carried whole:
     // the store's bytes fetched for it are let go).
@@ -404,8 +405,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       largest: prerendered.largest,
     });
     const done = performance.now();
-    // After the build, so every picture its pages use is linked into them (and not counted in its time).
-    const pictures = prunePictureCache();
+    // After the build, so every picture its pages use is linked into them (and not counted in its
+    // time). A build that rendered or drew many has made as many cache entries, and left as many unused.
+    const pictures = prunePictureCache(undefined, undefined, { made: prerendered.rendered + cardsDrawn });
     return {
       built: {
         pages: prerendered.pages,

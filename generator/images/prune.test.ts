@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { sha256 } from './cache.ts';
-import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictureCache, UNUSED_FOR_MS } from './prune.ts';
+import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictureCache, SAMPLE_AFTER_MADE, UNUSED_AT_LEAST_MS, UNUSED_FOR_MS, unusedEstimate } from './prune.ts';
 
 /** Waits a few milliseconds, so files made either side have different change times. */
 const tick = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 15);
@@ -119,6 +119,56 @@ it('removes the oldest unused files, however new, while the unused ones are over
 
   // Under the limit: nothing goes before its week, and the line says no limit was met.
   expect(prunePictureCache(cache, now + PRUNE_EVERY_MS, { keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
+});
+
+it('looks early, before the day is out, when a build that made many entries samples the unused ones piled past twice the limit', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  const output = path.join(dir, 'dist');
+  mkdirSync(output, { recursive: true });
+  const now = Date.now();
+  mkdirSync(cache, { recursive: true });
+  // Looked over just now: the next look is a day away.
+  writeFileSync(path.join(cache, 'pruned'), String(now));
+  // Cards drawn and let go (every card drawn again), and one an output links still.
+  const letGo = Array.from({ length: 40 }, (_, at) => entry(cache, `a card drawn before the cards' code changed ${at}`.padEnd(100, '.')));
+  const used = entry(cache, 'the card a page shows now'.padEnd(100, '.'));
+  linkSync(used, path.join(output, 'preview.jpg'));
+  // The folder the sample reads: one with an unused card in it.
+  const folder = path.basename(path.dirname(letGo[0]!));
+  const inFolder = letGo.filter((file) => path.basename(path.dirname(file)) === folder).length;
+  expect(unusedEstimate(cache, folder)).toBe(inFolder * 100 * 256);
+  // An empty folder, or one not made yet, estimates none.
+  const none = ['00', '01', '02', '03'].find((name) => !existsSync(path.join(cache, name)))!;
+  expect(unusedEstimate(cache, none)).toBe(0);
+  // 4,000 bytes unused, 1,000 kept: the sampled folder's share puts them over twice that.
+  const limit = 1000;
+
+  // Made few (an edit's pages): no sample, no look.
+  expect(prunePictureCache(cache, now + 2 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE - 1, sampleFolder: folder })).toBeUndefined();
+  // Made many, but the folder sampled holds nothing unused: no look.
+  expect(prunePictureCache(cache, now + 2 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE, sampleFolder: none })).toBeUndefined();
+  // Made many, and the sample finds the unused ones over twice the limit: a look now, though only
+  // two hours have passed, that removes the oldest down to the limit.
+  const pruned = prunePictureCache(cache, now + 2 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE, sampleFolder: folder });
+  expect(pruned).toEqual({ files: 30, bytes: 3000, overLimit: 30 });
+  expect(letGo.filter((file) => existsSync(file))).toHaveLength(10);
+  expect(existsSync(used)).toBe(true);
+  // And it is marked as looked over then.
+  expect(readFileSync(path.join(cache, 'pruned'), 'utf8')).toBe(String(now + 2 * UNUSED_AT_LEAST_MS));
+});
+
+it('keeps unused files let go of within the hour, even past the limit', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
+  const files = ['a card', 'another card'].map((made) => entry(cache, made.padEnd(100, '.')));
+  const hour = 60 * 60 * 1000;
+  expect(prunePictureCache(cache, Date.now() + hour / 2, { keepUnusedBytes: 0 })).toEqual({ files: 0, bytes: 0 });
+  // Two hours on (a day was waited for before): they go.
+  lookedOverLongAgo(cache);
+  expect(prunePictureCache(cache, Date.now() + 2 * hour, { keepUnusedBytes: 0 })).toEqual({ files: 2, bytes: 200, overLimit: 2 });
+  expect(files.some((file) => existsSync(file))).toBe(false);
 });
 
 it('tells how a long look-over goes', () => {
