@@ -156,6 +156,11 @@ it('looks early, before the day is out, when a build that made many entries samp
   expect(existsSync(used)).toBe(true);
   // And it is marked as looked over then.
   expect(readFileSync(path.join(cache, 'pruned'), 'utf8')).toBe(String(now + 2 * UNUSED_AT_LEAST_MS));
+  // Within the hour after a look, none comes early, however much is unused (it would all be kept).
+  const more = Array.from({ length: 40 }, (_, at) => entry(cache, `a card drawn again ${at}`.padEnd(100, '.')));
+  const moreFolder = path.basename(path.dirname(more[0]!));
+  expect(prunePictureCache(cache, now + 2.5 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: 0, made: SAMPLE_AFTER_MADE, sampleFolder: moreFolder })).toBeUndefined();
+  expect(more.every((file) => existsSync(file))).toBe(true);
 });
 
 it('keeps unused files let go of within the hour, even past the limit', () => {

@@ -23,9 +23,9 @@
  *
  * Nor is the day waited for when a build made many entries: each rebuild that draws every card
  * again at 50,000 products leaves 2-3 GB unused, and eight in a day here filled the disk (13 GB)
- * before the next look was due. Such a build looks at one of the cache's 256 folders, at random
- * (about 30 ms with 400,000 entries), and looks the whole cache over at once when that folder's
- * share puts the unused entries over twice the limit.
+ * before the next look was due. Such a build, an hour or more after the last look, looks at one
+ * of the cache's 256 folders, at random (about 30 ms with 400,000 entries), and looks the whole
+ * cache over at once when that folder's share puts the unused entries over twice the limit.
  */
 import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -118,7 +118,8 @@ export function prunePictureCache(
     if (!existsSync(dir)) return undefined;
     const marked = existsSync(marker);
     const last = marked ? Number(readFileSync(marker, 'utf8')) : Number.NaN;
-    const piledUp = () => made >= SAMPLE_AFTER_MADE && unusedEstimate(dir, sampleFolder) > EARLY_LOOK_FACTOR * keepUnusedBytes;
+    // Early at most once an hour: what was let go of since the last look would be kept anyway.
+    const piledUp = () => now - last >= UNUSED_AT_LEAST_MS && made >= SAMPLE_AFTER_MADE && unusedEstimate(dir, sampleFolder) > EARLY_LOOK_FACTOR * keepUnusedBytes;
     if (last <= now && now - last < PRUNE_EVERY_MS && !piledUp()) return undefined;
     // Marked first: two builds at once do not both look, and a read-only cache is never looked over.
     // A cache never marked is one the build that called this has just made (or a first build of
