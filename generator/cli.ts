@@ -19,6 +19,7 @@ import { displayDir, printChecked, printWritten, processIo, type Io } from './pr
 import { addPageCommands } from './commands/register.ts';
 import { newPageCommand } from './scaffold/command.ts';
 import { StepLines } from './progress.ts';
+import { diskFullAdvice, isDiskFull } from './disk-full.ts';
 
 export type { Io };
 
@@ -168,8 +169,13 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     const debug = argv.includes('--debug');
     if (error instanceof BuildFailure) {
       const reason = error.reason;
-      io.stderr(`catalogue: the site was not built, and ${error.outDir}/ is as it was.\n${debug && reason instanceof Error ? (reason.stack ?? reason.message) : error.message}\n`);
+      const full = isDiskFull(reason) && !debug ? diskFullAdvice(reason, error.outDir) : undefined;
+      io.stderr(`catalogue: the site was not built, and ${error.outDir}/ is as it was.\n${full ?? (debug && reason instanceof Error ? (reason.stack ?? reason.message) : error.message)}\n`);
       return 1;
+    }
+    if (isDiskFull(error) && !debug) {
+      io.stderr(`catalogue: ${diskFullAdvice(error)}\n`);
+      return 2;
     }
     if (isFileSystemError(error) && !debug) {
       io.stderr(`catalogue: ${error.message}\nThe computer refused to read or write '${error.path}'. Check that the folders named on the command line (--catalogue, --out) exist where expected and that you may write to them.\n`);

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
@@ -33,8 +34,8 @@ afterEach(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-async function build(args: string[]): Promise<Run> {
-  const env = { ...process.env, NO_COLOR: '1' };
+async function build(args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+  const env = { ...process.env, NO_COLOR: '1', ...extraEnv };
   const where = ['--generated', path.join(tmp, 'generated'), '--out', path.join(tmp, 'dist')];
   try {
     const { stdout, stderr } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', ...where, ...args], { cwd: REPO, env });
@@ -88,6 +89,19 @@ describe('npm run build', () => {
     expect(result.stderr).toMatch(/layout\.ts/);
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
     expect((await readdir(tmp)).filter((name) => name.includes('.building'))).toEqual([]);
+  }, 60_000);
+
+  it('says so when the disk is full, and leaves dist/ as it was', async () => {
+    await mkdir(path.join(tmp, 'dist'));
+    await writeFile(path.join(tmp, 'dist', 'index.html'), 'the previous site');
+    // Every file the build writes under tmp fails as on a full disk (full-disk.mjs).
+    const preload = pathToFileURL(path.join(REPO, 'generator/test/full-disk.mjs')).href;
+    const result = await build(['--catalogue', path.join(REPO, 'catalogue')], { NODE_OPTIONS: `--import ${preload}`, FULL_DISK_UNDER: tmp });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/the site was not built, and .*dist\/ is as it was\.\nNot enough room: the disk is full \(ENOSPC\) while writing '[^']+'; \d+\.\d [MG]B is free on that disk now\. Make room on it/);
+    expect(result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
+    expect((await readdir(tmp)).filter((name) => name !== 'dist')).toEqual([]);
   }, 60_000);
 
   it('removes its half-built site when interrupted (Ctrl-C), and leaves dist/ as it was', async () => {

@@ -17,6 +17,7 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { normaliseAddress, pageUrlOf } from '../../contract/addresses.ts';
 import { notFound } from '../../contract/page-data.ts';
 import type { PrerenderEntry } from '../../contract/render.ts';
+import { diskFullAdvice, isDiskFull } from '../disk-full.ts';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { hasErrors, type CheckResult } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
@@ -111,11 +112,16 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     options.onGenerated?.(run);
   }
 
-  /** A fault in the generator itself (not in the catalogue) is shown the same way, with its stack. */
+  /**
+   * A fault in the generator itself (not in the catalogue) is shown the same way, with its stack;
+   * a full disk is the machine's, and is told as such.
+   */
   function showFailure(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    server.config.logger.error(`catalogue: ${error instanceof Error ? (error.stack ?? message) : message}`);
-    shownError = { message: `catalogue: the site could not be generated: ${message}`, stack: error instanceof Error ? (error.stack ?? '') : '', plugin: 'catalogue' };
+    const full = isDiskFull(error) ? diskFullAdvice(error) : undefined;
+    const message = full ?? (error instanceof Error ? error.message : String(error));
+    const stack = full === undefined && error instanceof Error ? (error.stack ?? '') : '';
+    server.config.logger.error(`catalogue: ${stack || message}`);
+    shownError = { message: `catalogue: the site could not be generated: ${message}`, stack, plugin: 'catalogue' };
     server.ws.send({ type: 'error', err: shownError });
   }
 

@@ -186,6 +186,30 @@ describe('catalogue generate', () => {
     }
   });
 
+  it('says a full disk is full: what it was writing, the room left, what may be deleted, and no stack', async () => {
+    const { existsSync, mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { pathToFileURL } = await import('node:url');
+    const parent = mkdtempSync(path.join(tmpdir(), 'catalogue-cli-'));
+    try {
+      // Every file written under `parent` fails as on a full disk (full-disk.mjs).
+      const preload = pathToFileURL(path.join(repoRoot, 'generator/test/full-disk.mjs')).href;
+      const env = { NODE_OPTIONS: `--import ${preload}`, FULL_DISK_UNDER: parent };
+      const run = await runCatalogue(['generate', '--catalogue', fixture('clean'), '--out', path.join(parent, 'generated')], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(
+        new RegExp(`^catalogue: Not enough room: the disk is full \\(ENOSPC\\) while writing '${parent}/[^']+'; \\d+\\.\\d [MG]B is free on that disk now\\. Make room on it and run this again: deleting node_modules/\\.cache/catalogue/ is safe`),
+      );
+      expect(run.stderr).not.toContain('refused');
+      expect(run.stderr).not.toMatch(STACK_FRAME);
+      // Generate writes a new folder and swaps it in, so nothing half-written is left.
+      expect(existsSync(path.join(parent, 'generated'))).toBe(false);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('reports a folder it cannot write as the machine refusing, not as its own fault, and the stack only with --debug', async () => {
     // A file where a folder should be makes writing fail: a fault outside the catalogue and the tool.
     const blocked = 'package.json/generated';
