@@ -20,14 +20,15 @@ export function isDiskFull(error: unknown): error is NodeJS.ErrnoException & { d
  * first, and the file being written as `dest`.
  */
 export function diskFullAdvice(error: NodeJS.ErrnoException & { dest?: string }, folder?: string): string {
-  const written = error.dest ?? (error.syscall === 'copyfile' ? undefined : error.path) ?? folder;
-  const free = freeBytes(written ?? '.');
+  const written = error.dest ?? error.path ?? folder;
   const what = error.code === 'EDQUOT' ? 'your disk quota is used up' : 'the disk is full';
   const shown = written === undefined ? undefined : displayDir(written);
   // A file outside the folder it was run in is named whole.
   const where = shown === undefined ? '' : ` while writing '${shown.startsWith('../') ? path.resolve(written!) : shown}'`;
+  const free = freeBytes(written ?? '.');
+  const room = free === undefined ? '' : `; ${free >= 1024 ** 3 ? `${(free / 1024 ** 3).toFixed(1)} GB` : megabytes(free)} is free on that disk now`;
   return (
-    `Not enough room: ${what} (${error.code})${where}${free === undefined ? '' : `; ${free >= 1024 ** 3 ? `${(free / 1024 ** 3).toFixed(1)} GB` : megabytes(free)} is free on that disk now`}. ` +
+    `Not enough room: ${what} (${error.code})${where}${room}. ` +
     'Make room on it and run this again: deleting node_modules/.cache/catalogue/ is safe (it is made again as needed; the next build takes longer).'
   );
 }

@@ -190,8 +190,8 @@ export function prunePictureCache(
  * else one at random): the entries' names are SHA-256 hashes, spread evenly over the 256.
  */
 export function unusedEstimate(dir: string, folder = Math.floor(Math.random() * 256).toString(16).padStart(2, '0')): number {
-  let unused = 0;
   if (!existsSync(path.join(dir, folder))) return 0;
+  let unused = 0;
   const names = readdirSync(path.join(dir, folder), { withFileTypes: true }).filter((entry) => entry.isFile() && ENTRY.test(entry.name));
   for (const { name } of names) {
     const stats = lstatSync(path.join(dir, folder, name), { throwIfNoEntry: false });

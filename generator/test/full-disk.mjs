@@ -8,7 +8,7 @@ import path from 'node:path';
 import process from 'node:process';
 
 const under = path.resolve(process.env.FULL_DISK_UNDER ?? '/nowhere');
-const inside = (file) => typeof file === 'string' && path.resolve(file).startsWith(under);
+const inside = (file) => typeof file === 'string' && (path.resolve(file) === under || path.resolve(file).startsWith(under + path.sep));
 const full = (syscall, file, dest) =>
   Object.assign(new Error(`ENOSPC: no space left on device, ${syscall} '${file}'${dest ? ` -> '${dest}'` : ''}`), {
     errno: -28,
