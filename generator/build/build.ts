@@ -471,16 +471,19 @@ function previousIndex(record: BuildRecord, key: string, site: SiteFolder, uncha
   return { site, key, unchanged, ...(searchMains ? { mains: searchMains } : {}), ...(searchBytes === undefined ? {} : { bytes: searchBytes }) };
 }
 
-/** What the picture cache's look-over removed (images/prune.ts). */
-function picturesLine({ files, bytes, overLimit }: PrunedPictures): string {
-  const removed = `Removed ${grouped(files)} cached files (${megabytes(bytes)})`;
+/** What the picture cache's look-over removed, or is removing in a process of its own (images/prune.ts). */
+function picturesLine({ files, bytes, overLimit, inBackground }: PrunedPictures): string {
+  const removed = `${inBackground === undefined ? 'Removed' : 'Removing'} ${grouped(files)} cached files (${megabytes(bytes)})`;
   const what = '(pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images';
-  if (!overLimit) return `${removed} no page had used for a week ${what}\n`;
   const limit = `past the ${UNUSED_KEPT_BYTES / 1024 ** 3} GB of unused files kept`;
-  const weekOld = files - overLimit;
-  return weekOld > 0
-    ? `${removed} no page uses ${what}: ${grouped(weekOld)} unused for a week, and the oldest ${grouped(overLimit)} of the rest, ${limit}\n`
-    : `${removed} no page uses ${what}: the oldest unused ones, ${limit}\n`;
+  const weekOld = files - (overLimit ?? 0);
+  const which = !overLimit
+    ? `no page had used for a week ${what}`
+    : weekOld > 0
+      ? `no page uses ${what}: ${grouped(weekOld)} unused for a week, and the oldest ${grouped(overLimit)} of the rest, ${limit}`
+      : `no page uses ${what}: the oldest unused ones, ${limit}`;
+  const background = inBackground === undefined ? '' : `, in a process of its own (${inBackground}) this build does not wait for`;
+  return `${removed} ${which}${background}\n`;
 }
 
 /** One line saying what was built and where the time went. */

@@ -1,9 +1,9 @@
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { sha256 } from './cache.ts';
-import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictureCache, SAMPLE_AFTER_MADE, UNUSED_AT_LEAST_MS, UNUSED_FOR_MS, unusedEstimate } from './prune.ts';
+import { DROPPED_PAGES, noteDroppedPages, PAGE_INDEX, PRUNE_EVERY_MS, prunePictureCache, removalsUnderWay, SAMPLE_AFTER_MADE, UNUSED_AT_LEAST_MS, UNUSED_FOR_MS, unusedEstimate } from './prune.ts';
 
 /** Waits a few milliseconds, so files made either side have different change times. */
 const tick = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 15);
@@ -185,8 +185,8 @@ it('tells how a long look-over goes', () => {
   // Every line due at once, as if each step took seconds.
   const pruned = prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, progress: (line) => lines.push(line), progressTimes: { after: 0, every: 0 } });
   expect(pruned).toMatchObject({ files: 1500, overLimit: 1500 });
-  expect(lines.some((line) => /^picture cache: looking over the cache, \d+ of \d+ folders, 0 files removed \(0\.0 MB\) in \d+ s$/.test(line))).toBe(true);
-  expect(lines.at(-1)).toMatch(/^picture cache: removing the oldest unused files down to 0 GB, 1,000 files removed \(0\.0 MB\) in \d+ s$/);
+  expect(lines.some((line) => /^picture cache: looking over the cache, \d+ of \d+ folders, 0 unused files found to remove in \d+ s$/.test(line))).toBe(true);
+  expect(lines.at(-1)).toMatch(/^picture cache: removing 1,500 unused files, 1,000 removed \(0\.0 MB\) in \d+ s$/);
   // A short one says nothing.
   const quiet: string[] = [];
   expect(prunePictureCache(cache, aDayOn() + PRUNE_EVERY_MS, { progress: (line) => quiet.push(line) })).toEqual({ files: 0, bytes: 0 });
@@ -210,4 +210,61 @@ it('does nothing to a cache that is not there', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
   expect(prunePictureCache(path.join(dir, 'images'))).toBeUndefined();
   expect(existsSync(path.join(dir, 'images'))).toBe(false);
+});
+
+/** Waits (up to ten seconds) until the process `pid` has exited. */
+async function exited(pid: number): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`process ${pid} is still running`);
+}
+
+it('hands many files to remove to a process of its own, which leaves those an output linked, or linked and let go, since the look', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
+  const output = path.join(dir, 'dist');
+  mkdirSync(output, { recursive: true });
+  const files = Array.from({ length: 6 }, (_, at) => entry(cache, `a card drawn before a layout edit ${at}`.padEnd(100, '.')));
+  const used = entry(cache, 'the card a page shows now'.padEnd(100, '.'));
+  linkSync(used, path.join(output, 'preview.jpg'));
+
+  const pruned = prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, inBackgroundFrom: 6 });
+  expect(pruned).toMatchObject({ files: 6, bytes: 600, overLimit: 6, inBackground: expect.any(Number) });
+  // Said before the remover has read its list: another build links one, and another links one and lets it go.
+  linkSync(files[0]!, path.join(output, 'linked-since.jpg'));
+  tick();
+  linkSync(files[1]!, path.join(output, 'let-go-since.jpg'));
+  rmSync(path.join(output, 'let-go-since.jpg'));
+  // A look meanwhile leaves the cache alone: the removal is under way.
+  expect(removalsUnderWay(cache)).toBe(true);
+  expect(prunePictureCache(cache, aDayOn() + PRUNE_EVERY_MS, { keepUnusedBytes: 0 })).toBeUndefined();
+
+  await exited(pruned!.inBackground!);
+  expect(files.map((file) => existsSync(file))).toEqual([true, true, false, false, false, false]);
+  expect(existsSync(used)).toBe(true);
+  // Its list is gone with it.
+  expect(readdirSync(cache).filter((name) => name.startsWith('removing-'))).toEqual([]);
+  expect(removalsUnderWay(cache)).toBe(false);
+});
+
+it('removes few files itself, and forgets a list whose remover stopped long ago', () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
+  const cache = path.join(dir, 'images');
+  lookedOverLongAgo(cache);
+  const files = Array.from({ length: 5 }, (_, at) => entry(cache, `a card ${at}`.padEnd(100, '.')));
+  // A remover's list untouched for an hour: it stopped (the machine was restarted), and the look goes ahead.
+  const stale = path.join(cache, 'removing-0b7e4b8c-1d1e-4e43-9d38-5d1c2a7f3a10.list');
+  writeFileSync(stale, '');
+  const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  utimesSync(stale, anHourAgo, anHourAgo);
+  expect(prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, inBackgroundFrom: 6 })).toEqual({ files: 5, bytes: 500, overLimit: 5 });
+  expect(files.some((file) => existsSync(file))).toBe(false);
+  expect(existsSync(stale)).toBe(false);
 });

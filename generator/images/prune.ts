@@ -26,9 +26,16 @@
  * before the next look was due. Such a build, an hour or more after the last look, looks at one
  * of the cache's 256 folders, at random (about 30 ms with 400,000 entries), and looks the whole
  * cache over at once when that folder's share puts the unused entries over twice the limit.
+ *
+ * Nor does the build that looked wait while thousands of files are removed (151,419 took one some
+ * 40 seconds longer): from `REMOVE_IN_BACKGROUND_FROM`, a process of its own removes them
+ * (remove-unused.mjs), leaving any a build has linked since, and no build looks until it is done.
  */
-import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeAtomically } from '../cache/index.ts';
 import { defaultCacheDir, entryFileOf } from './cache.ts';
 import { grouped, megabytes } from '../diagnostics/format/grouped.ts';
@@ -61,6 +68,11 @@ export interface PrunedPictures {
   bytes: number;
   /** Of those, the files that went only because the unused ones were over `UNUSED_KEPT_BYTES`. */
   overLimit?: number;
+  /**
+   * Set when so many were to go that a process of its own removes them (this is its id), after
+   * the build that looked, which does not wait for it (`removeInBackground`).
+   */
+  inBackground?: number;
 }
 
 /** Beside the entries: the page cache's index (build/rendered-pages.ts), and the rendered pages it has let go, one hash a line. */
@@ -96,7 +108,24 @@ export interface PruneOptions {
   made?: number;
   /** The folder the early look's sample reads (default: one at random; tests). */
   sampleFolder?: string;
+  /**
+   * From this many files to remove, a process of its own removes them, and this returns at once
+   * (default `REMOVE_IN_BACKGROUND_FROM`; false: never, as a benchmark wants before it times a build).
+   */
+  inBackgroundFrom?: number | false;
 }
+
+/**
+ * Files to remove from which a process of its own removes them (remove-unused.mjs) and the build
+ * that looked does not wait: an early look at 10,000 products found 151,419 to remove, which took
+ * the build that looked some 40 seconds longer. Fewer go at once (a daily look removes a few).
+ */
+export const REMOVE_IN_BACKGROUND_FROM = 5000;
+
+/** A list of files being removed (`removeInBackground`) is under way while its remover touched it this recently. */
+const REMOVER_ALIVE_MS = 60_000;
+const REMOVER = fileURLToPath(new URL('./remove-unused.mjs', import.meta.url));
+const REMOVING = /^removing-[0-9a-f-]+\.list$/;
 
 /** Quiet for a short look-over; then one line this often. */
 const PROGRESS_TIMES = { after: 3000, every: 5000 };
@@ -105,17 +134,25 @@ const PROGRESS_TIMES = { after: 3000, every: 5000 };
  * Removes the entries of `dir` no output has used for a week, and the oldest unused ones past
  * `keepUnusedBytes`; undefined when it was looked over less than a day ago (and `made` is few, or
  * the sample finds the unused entries within bounds), or never (it is then marked as looked over
- * now), or cannot be written, or is not there.
+ * now), or cannot be written, or is not there, or the files an earlier look found are still being
+ * removed. Many files to remove are handed to a process of their own (`inBackgroundFrom`).
  */
 export function prunePictureCache(
   dir = defaultCacheDir(),
   now = Date.now(),
-  { keepUnusedBytes = UNUSED_KEPT_BYTES, progress = (line) => process.stderr.write(`${line}\n`), progressTimes = PROGRESS_TIMES, made = 0, sampleFolder }: PruneOptions = {},
+  {
+    keepUnusedBytes = UNUSED_KEPT_BYTES,
+    progress = (line) => process.stderr.write(`${line}\n`),
+    progressTimes = PROGRESS_TIMES,
+    made = 0,
+    sampleFolder,
+    inBackgroundFrom = REMOVE_IN_BACKGROUND_FROM,
+  }: PruneOptions = {},
 ): PrunedPictures | undefined {
   // When it was last looked over, in milliseconds since 1970.
   const marker = path.join(dir, 'pruned');
   try {
-    if (!existsSync(dir)) return undefined;
+    if (!existsSync(dir) || removalsUnderWay(dir)) return undefined;
     const marked = existsSync(marker);
     const last = marked ? Number(readFileSync(marker, 'utf8')) : Number.NaN;
     // Early at most once an hour: what was let go of since the last look would be kept anyway.
@@ -125,22 +162,18 @@ export function prunePictureCache(
     // A cache never marked is one the build that called this has just made (or a first build of
     // this code has found): its first look is a day from now.
     if (!writeAtomically(marker, String(now)) || !marked) return undefined;
-    const pruned = { files: 0, bytes: 0 };
     const started = performance.now();
     let reportAt = started + progressTimes.after;
-    const report = (doing: string) => {
+    const report = (doing: () => string) => {
       const at = performance.now();
       if (at < reportAt) return;
       reportAt = at + progressTimes.every;
-      progress(`picture cache: ${doing}, ${grouped(pruned.files)} files removed (${megabytes(pruned.bytes)}) in ${((at - started) / 1000).toFixed(0)} s`);
+      progress(`picture cache: ${doing()} in ${((at - started) / 1000).toFixed(0)} s`);
     };
-    const remove = (file: string, size: number) => {
-      rmSync(file, { force: true });
-      pruned.files++;
-      pruned.bytes += size;
-    };
-    // Pages the index let go: each goes at once unless an output links it (then the weekly rule
-    // has it) or the index names it again (rendered again since, to the same bytes).
+    /** What goes, with each file's change time as the look found it (the remover checks it again). */
+    const doomed: Doomed[] = [];
+    // Pages the index let go: each goes unless an output links it (then the weekly rule has it)
+    // or the index names it again (rendered again since, to the same bytes).
     const dropped = path.join(dir, DROPPED_PAGES);
     if (existsSync(dropped)) {
       const named = new Set(existsSync(path.join(dir, PAGE_INDEX)) ? readFileSync(path.join(dir, PAGE_INDEX), 'latin1').split(/[\s]+/) : []);
@@ -148,41 +181,97 @@ export function prunePictureCache(
         if (!ENTRY.test(hash) || named.has(hash)) continue;
         const file = entryFileOf(dir, hash);
         const stats = lstatSync(file, { throwIfNoEntry: false });
-        if (stats?.isFile() && stats.nlink === 1) remove(file, stats.size);
+        if (stats?.isFile() && stats.nlink === 1) doomed.push({ file, size: stats.size, ctimeMs: stats.ctimeMs });
       }
-      rmSync(dropped, { force: true });
     }
     /** Unused entries not a week old: kept while they fit in `keepUnusedBytes`. */
-    const unused: { file: string; size: number; since: number }[] = [];
+    const unused: Doomed[] = [];
+    const seen = new Set(doomed.map((entry) => entry.file));
     const folders = readdirSync(dir, { withFileTypes: true }).filter((folder) => folder.isDirectory() && FOLDER.test(folder.name));
     for (const [at, folder] of folders.entries()) {
       for (const name of readdirSync(path.join(dir, folder.name))) {
         if (!ENTRY.test(name)) continue;
         const file = path.join(dir, folder.name, name);
         const stats = lstatSync(file, { throwIfNoEntry: false });
-        if (!stats?.isFile() || stats.nlink > 1) continue;
-        if (now - stats.ctimeMs < UNUSED_FOR_MS) unused.push({ file, size: stats.size, since: stats.ctimeMs });
-        else remove(file, stats.size);
+        if (!stats?.isFile() || stats.nlink > 1 || seen.has(file)) continue;
+        const entry = { file, size: stats.size, ctimeMs: stats.ctimeMs };
+        if (now - stats.ctimeMs < UNUSED_FOR_MS) unused.push(entry);
+        else doomed.push(entry);
       }
-      report(`looking over the cache, ${at + 1} of ${folders.length} folders`);
+      report(() => `looking over the cache, ${at + 1} of ${folders.length} folders, ${grouped(doomed.length)} unused files found to remove`);
     }
     let kept = unused.reduce((sum, entry) => sum + entry.size, 0);
+    let overLimit = 0;
     if (kept > keepUnusedBytes) {
-      let overLimit = 0;
-      for (const entry of unused.sort((a, b) => a.since - b.since)) {
-        if (kept <= keepUnusedBytes || now - entry.since < UNUSED_AT_LEAST_MS) break;
-        remove(entry.file, entry.size);
+      for (const entry of unused.sort((a, b) => a.ctimeMs - b.ctimeMs)) {
+        if (kept <= keepUnusedBytes || now - entry.ctimeMs < UNUSED_AT_LEAST_MS) break;
+        doomed.push(entry);
         kept -= entry.size;
         overLimit += 1;
-        if (overLimit % 1000 === 0) report(`removing the oldest unused files down to ${+(keepUnusedBytes / 1024 ** 3).toFixed(1)} GB`);
       }
-      if (overLimit > 0) return { ...pruned, overLimit };
+    }
+    const pruned = { files: doomed.length, bytes: doomed.reduce((sum, entry) => sum + entry.size, 0), ...(overLimit > 0 ? { overLimit } : {}) };
+    const remover = inBackgroundFrom !== false && doomed.length >= inBackgroundFrom ? removeInBackground(dir, doomed) : undefined;
+    rmSync(dropped, { force: true });
+    if (remover !== undefined) return { ...pruned, inBackground: remover };
+    let removed = 0;
+    let removedBytes = 0;
+    for (const { file, size } of doomed) {
+      rmSync(file, { force: true });
+      removed += 1;
+      removedBytes += size;
+      if (removed % 1000 === 0) report(() => `removing ${grouped(doomed.length)} unused files, ${grouped(removed)} removed (${megabytes(removedBytes)})`);
     }
     return pruned;
   } catch {
     // Looked over again tomorrow.
     return undefined;
   }
+}
+
+/** A file the look-over found to remove: its size, and its change time then. */
+interface Doomed {
+  file: string;
+  size: number;
+  ctimeMs: number;
+}
+
+/**
+ * Hands the files to remove to a process of its own (remove-unused.mjs), in a list beside the
+ * entries, and returns its id; undefined when it could not be started (they are then removed here).
+ * The remover leaves any file an output has linked since, or linked and let go again: its link
+ * count or change time is no longer what the look found.
+ */
+function removeInBackground(dir: string, doomed: readonly Doomed[]): number | undefined {
+  const list = path.join(dir, `removing-${randomUUID()}.list`);
+  try {
+    writeFileSync(list, doomed.map(({ file, ctimeMs }) => `${ctimeMs}\t${file}\n`).join(''));
+    const child = spawn(process.execPath, [REMOVER, list], { detached: true, stdio: 'ignore' });
+    // A failure to start is reported as an event, after the id is known to be missing.
+    child.on('error', () => undefined);
+    child.unref();
+    if (child.pid !== undefined) return child.pid;
+  } catch {
+    // Removed here instead.
+  }
+  rmSync(list, { force: true });
+  return undefined;
+}
+
+/**
+ * True while a process of its own is removing the files a look found (its list is in `dir`, and
+ * it touched the list within the last minute); a list left by a remover that stopped is deleted.
+ */
+export function removalsUnderWay(dir = defaultCacheDir(), now = Date.now()): boolean {
+  let underWay = false;
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!REMOVING.test(name)) continue;
+    const list = path.join(dir, name);
+    const stats = lstatSync(list, { throwIfNoEntry: false });
+    if (stats && now - stats.mtimeMs < REMOVER_ALIVE_MS) underWay = true;
+    else rmSync(list, { force: true });
+  }
+  return underWay;
 }
 
 /**
