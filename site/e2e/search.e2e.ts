@@ -185,6 +185,26 @@ describe('without JavaScript', () => {
     });
   });
 
+  test('with scripts, the A–Z hydrates as written, shows on a client-side visit, and its links navigate without a reload', async () => {
+    await withPage({}, async (page) => {
+      await visit(page, `${cspUrl}/search/`, true);
+      const az = page.locator('#a-z');
+      const written = await az.innerHTML();
+      expect(await az.getByRole('link', { name: 'Plywood', exact: true }).getAttribute('href')).toBe('/timber/plywood/');
+      // A marker a full page load would lose.
+      await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+      await az.getByRole('link', { name: 'Plywood', exact: true }).click();
+      await page.waitForURL(`${cspUrl}/timber/plywood/`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Plywood');
+      // Back to /search client-side: the A–Z is made in the browser, the same as the server wrote it.
+      await page.goBack();
+      await page.waitForURL(`${cspUrl}/search/`);
+      await expect.poll(() => az.getByRole('link', { name: 'Plywood', exact: true }).count()).toBe(1);
+      expect(await az.innerHTML()).toBe(written);
+      expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+    });
+  });
+
   test('the mobile menu starts with the same link', async () => {
     await withPage({ javaScript: false, device: 'mobile' }, async (page) => {
       await visit(page, `${cspUrl}/`, false);

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SearchEntry, SearchPage } from '../page-types.ts';
-import { Search } from './Search.tsx';
+import type { SearchEntry, SearchLetter, SearchPage } from '../page-types.ts';
+import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
+import { azGroupsHtml, letterId, Search } from './Search.tsx';
+import * as styles from './Search.css.ts';
 
 const entries: SearchEntry[] = [
   { title: 'Plywood', href: '/timber/plywood', type: 'Product' },
@@ -31,5 +33,40 @@ describe('the A–Z on /search', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     expect(html).toContain('href="/brands/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;/"');
+  });
+});
+
+/** The letter groups as React elements, as /search once wrote them: azGroupsHtml must write the very same markup. */
+function AsElements({ index }: { index: SearchLetter[] }) {
+  return (
+    <>
+      {index.map(({ letter, entries: list }) => (
+        <section key={letter} id={letterId(letter)} aria-labelledby={`${letterId(letter)}-heading`} className={styles.group}>
+          <h3 id={`${letterId(letter)}-heading`} className={styles.groupHeading}>
+            {letter === '#' ? '0–9' : letter}
+          </h3>
+          <ul className={styles.entries}>
+            {list.map((entry) => (
+              <li key={entry.href}>
+                <SiteLink href={entry.href}>{entry.title}</SiteLink> <span className={styles.type}>{entry.type}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+describe('the A–Z written as one string', () => {
+  it('is the markup React writes for the same entries, whatever their titles and addresses hold', () => {
+    const index: SearchLetter[] = [
+      { letter: '#', entries: [{ title: '2×4 "CLS" & studs', href: '/timber/cls', type: 'Product' }] },
+      { letter: 'B', entries: [{ title: "Bob's <b>bold</b> brand", href: "/brands/bob's", type: 'Brand' }] },
+      { letter: 'P', entries: [...entries, { title: 'Plastering & rendering', href: '/services/plastering#prices', type: 'Service' }] },
+      { letter: 'É', entries: [{ title: 'Éclair tiles > all', href: '/tiles/eclair', type: 'Product' }] },
+    ];
+    expect(azGroupsHtml(index)).toBe(renderToStaticMarkup(<AsElements index={index} />));
+    expect(azGroupsHtml([])).toBe('');
   });
 });

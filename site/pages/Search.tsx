@@ -1,8 +1,8 @@
 import { Breadcrumb } from '../components/Breadcrumb/Breadcrumb.tsx';
 import { SearchField } from '../components/SearchField/SearchField.tsx';
 import { Container } from '../components/Section/Section.tsx';
-import { SiteLink } from '../components/SiteLink/SiteLink.tsx';
-import type { SearchPage } from '../page-types.ts';
+import { resolveSiteHref } from '../components/SiteLink/SiteLink.tsx';
+import type { SearchLetter, SearchPage } from '../page-types.ts';
 import * as page_ from './Page.css.ts';
 import * as styles from './Search.css.ts';
 
@@ -51,24 +51,36 @@ export function Search({ page }: { page: SearchPage }) {
               ))}
             </ul>
           </nav>
-          <div className={styles.groups}>
-            {index.map(({ letter, entries }) => (
-              <section key={letter} id={letterId(letter)} aria-labelledby={`${letterId(letter)}-heading`} className={styles.group}>
-                <h3 id={`${letterId(letter)}-heading`} className={styles.groupHeading}>
-                  {letter === '#' ? '0–9' : letter}
-                </h3>
-                <ul className={styles.entries}>
-                  {entries.map((entry) => (
-                    <li key={entry.href}>
-                      <SiteLink href={entry.href}>{entry.title}</SiteLink> <span className={styles.type}>{entry.type}</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          {/* Thousands of entries at 10,000 products: written as one string (azGroupsHtml), not as React elements. */}
+          <div className={styles.groups} dangerouslySetInnerHTML={{ __html: azGroupsHtml(index) }} />
         </Container>
       </section>
     </>
   );
+}
+
+/** As React writes text and attribute values: the five characters HTML could read as markup, escaped. */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/**
+ * The A–Z's letter groups as HTML, the same markup React would write for them: each entry a plain
+ * link (as SiteLink writes one; the shell's one listener navigates on a click) and its kind.
+ * Rendered and hydrated as a string, the same on the server and in the browser: at 10,000
+ * products React took some 0.2 s to render the 50,000 elements of the page warm (0.5 s cold), on
+ * every rebuild after a title edit, and a phone as long again to hydrate them.
+ */
+export function azGroupsHtml(index: readonly SearchLetter[]): string {
+  const html: string[] = [];
+  for (const { letter, entries } of index) {
+    const id = letterId(letter);
+    html.push(
+      `<section id="${id}" aria-labelledby="${id}-heading" class="${styles.group}"><h3 id="${id}-heading" class="${styles.groupHeading}">${escapeHtml(letter === '#' ? '0–9' : letter)}</h3><ul class="${styles.entries}">`,
+    );
+    for (const entry of entries) {
+      html.push(`<li><a href="${escapeHtml(resolveSiteHref(entry.href))}">${escapeHtml(entry.title)}</a> <span class="${styles.type}">${escapeHtml(entry.type)}</span></li>`);
+    }
+    html.push('</ul></section>');
+  }
+  return html.join('');
 }
