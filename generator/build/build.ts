@@ -19,7 +19,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contentOf, type StampCheck } from '../emit/write.ts';
-import { diskCheckWorthIt, startDiskCheck } from './disk-check.ts';
+import { diskCheckWorthIt, Go, startDiskCheck } from './disk-check.ts';
 import { foldersOf, startFolderMaker, type FolderMaker } from './page-folders.ts';
 import { stampsFileFor } from '../load/cache.ts';
 import { collectForLargeBuild } from '../load/heap.ts';
@@ -189,6 +189,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // once the records are read. A small site's is looked at on this thread (disk-check.ts).
   const catalogueRoot = resolve(options.catalogueDir);
   const stampsFile = stampsFileFor(catalogueRoot);
+  // Raised once the prerender worker is warm (by that worker itself), or at once without one.
+  const diskGo = new Go();
   const checks =
     reuse && diskCheckWorthIt(stampsFile)
       ? startDiskCheck({
@@ -196,6 +198,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
           generatedDir,
           distDir: finalDir,
           distFiles: 'later',
+          after: diskGo,
         })
       : undefined;
   const cache = new BundleCache();
@@ -214,10 +217,13 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // start, then the disk check's look at the generated folder and dist/ (a small site has no
   // disk check, and the renderer starts at once).
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
-  const tellLastBuild = () => checks?.lastBuild(previous?.files);
+  checks?.lastBuild(previous?.files);
   const warmPages = (previous?.largest ?? []).map(([address, data]) => ({ address, file: join(finalDir, data) }));
-  const renderer = likely ? startRenderer(join(likely.ssr, 'entry-prerender.js'), { warmPages, ...(checks ? { after: checks.catalogue } : {}), whenWarm: tellLastBuild }) : undefined;
-  if (!renderer) tellLastBuild();
+  const letDiskCheckGo = () => diskGo.raise();
+  const renderer = likely
+    ? startRenderer(join(likely.ssr, 'entry-prerender.js'), { warmPages, ...(checks ? { after: checks.catalogue } : {}), whenWarm: letDiskCheckGo, warmFlag: diskGo.flag })
+    : undefined;
+  if (!renderer) letDiskCheckGo();
   // A first build has Pagefind make the index's browser files and check a few pages against this
   // build's own reader (search-index.ts): its thread and service start now, not when the pages are
   // ready. A rebuild has those files kept, and reads the pages an edit changed itself.

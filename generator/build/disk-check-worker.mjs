@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { catalogue, generated, dist } = workerData;
+const { catalogue, generated, dist, go, goAtLatestMs } = workerData;
 
 /** As write.ts's stampOf: any rewrite of a file (by hand too) changes it. */
 function stampOf(file) {
@@ -96,6 +96,8 @@ if (catalogue) parentPort.postMessage({ catalogue: sameStampsOf(catalogue) ?? nu
 // Told later (`later`) which files the last build left, once the build has read its records and
 // cleared what an interrupted build left behind: the folders are looked at only after that.
 const distFiles = dist?.later ? await new Promise((resolve) => parentPort.once('message', (message) => resolve(message.distFiles))) : dist?.files;
+// And only once the prerender worker is warm (disk-check.ts, `Go`), so one thread works beside the build's.
+if (go) Atomics.wait(go, 0, 0, goAtLatestMs);
 parentPort.postMessage({
   ...(generated ? { generated: restampedOf(generated) } : {}),
   ...(dist && distFiles ? { missing: missingOf({ dir: dist.dir, files: distFiles }) } : {}),

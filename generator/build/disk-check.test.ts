@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { filesUnder, generationOf } from '../emit/move-in.ts';
 import { writeTreeAtomically } from '../emit/write.ts';
-import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, startDiskCheck } from './disk-check.ts';
+import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, Go, startDiskCheck } from './disk-check.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,4 +100,29 @@ it('is started for a catalogue of some thousands of files, by its stamps file, a
   // A test starts it for a small catalogue.
   writeFileSync(stamps, '{}');
   expect(diskCheckWorthIt(stamps, 0)).toBe(true);
+});
+
+it('looks at the folders only once its Go is raised, by whichever thread raises it', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
+  const site = path.join(dir, 'dist');
+  mkdirSync(site, { recursive: true });
+  writeFileSync(path.join(site, 'index.html'), 'home');
+  const go = new Go();
+  const checks = startDiskCheck({ distDir: site, distFiles: 'later', after: go });
+  checks.lastBuild(['index.html']);
+  let answered = false;
+  void checks.disk.then(() => (answered = true));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(answered).toBe(false);
+  // Removed while it waits: found gone, so it looked after the flag, not before.
+  rmSync(path.join(site, 'index.html'));
+  // Raised from another thread, as a prerender worker raises it once warm.
+  const { Worker } = await import('node:worker_threads');
+  const raiser = new Worker('const { workerData } = require("node:worker_threads"); Atomics.store(workerData, 0, 1); Atomics.notify(workerData, 0);', { eval: true, workerData: go.flag });
+  expect((await checks.disk)?.missing).toEqual(new Set(['index.html']));
+  await raiser.terminate();
+  // Raised twice: no harm.
+  go.raise();
+  go.raise();
+  expect(Atomics.load(go.flag, 0)).toBe(1);
 });

@@ -8,7 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { shard, job, warm, warmPages } = workerData;
+const { shard, job, warm, warmPages, warmFlag } = workerData;
 const { renderShard, warmUp } = shard.endsWith('.ts')
   ? await (await import('tsx/esm/api')).tsImport(pathToFileURL(shard).href, import.meta.url)
   : await import(pathToFileURL(shard).href);
@@ -16,6 +16,11 @@ if (job) {
   parentPort.postMessage(await renderShard(job));
 } else {
   await warmUp(warm, warmPages);
+  // Raised here, for a thread waiting on it (the build's disk check): the build's own thread hears 'warm' only when it is next free.
+  if (warmFlag) {
+    Atomics.store(warmFlag, 0, 1);
+    Atomics.notify(warmFlag, 0);
+  }
   parentPort.postMessage('warm');
   parentPort.once('message', async (message) => parentPort.postMessage(await renderShard(message)));
 }

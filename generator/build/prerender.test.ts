@@ -388,6 +388,21 @@ describe('a renderer started ahead of need', () => {
     expect(warm).toBe(1);
   });
 
+  it('raises the flag it is given itself once warm, without waiting for the thread that started it', async () => {
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const renderer = startRenderer(entry('ssr'), { warmFlag: flag });
+    try {
+      // Once the worker is started (on this thread's next turn), this thread is kept busy, as the
+      // build's is while it plans: only the worker can raise the flag meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+      const until = Date.now() + 20_000;
+      while (Atomics.load(flag, 0) === 0 && Date.now() < until) Atomics.wait(flag, 0, 0, 50);
+      expect(Atomics.load(flag, 0)).toBe(1);
+    } finally {
+      await renderer.stop();
+    }
+  });
+
   it('says it is warm when stopped before it started, so no one waits for it', async () => {
     let warm = 0;
     const renderer = startRenderer(entry('ssr'), { after: new Promise(() => {}), whenWarm: () => warm++ });

@@ -220,6 +220,8 @@ export interface RendererStart {
   after?: Promise<unknown>;
   /** Called once: when the worker is warm, or when it has failed or been stopped before. */
   whenWarm?: () => void;
+  /** A flag the worker raises itself once warm (disk-check.ts, `Go`), which `whenWarm` hears later: when the build's thread is next free. */
+  warmFlag?: Int32Array;
 }
 
 /**
@@ -253,7 +255,7 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
       if (stopped) return undefined;
       started = startWorker<unknown>(WORKER, {
         name: 'A prerender worker',
-        workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [] },
+        workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [], ...(start.warmFlag ? { warmFlag: start.warmFlag } : {}) },
         env: PRODUCTION,
         onMessage: (message) => (message === 'warm' ? warmed() : jobDone(message as ShardResult)),
         onError: jobFailed,
