@@ -32,3 +32,16 @@ it('names the folder being written when the error names no file, and nothing whe
   expect(diskFullAdvice(write, dir)).toContain(`while writing '${dir}'`);
   expect(diskFullAdvice(write)).toMatch(/^Not enough room: the disk is full \(ENOSPC\); \d+\.\d [MG]B is free on that disk now\. Make room on it and run this again: deleting node_modules\/\.cache\/catalogue\/ is safe/);
 });
+
+it("names a file in a work folder as the new copy of the output it stands for, not by the work folder's name", () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'disk-full-'));
+  const generated = failure('ENOSPC', { syscall: 'open', path: path.join(dir, 'site', '.generated.new-4242-Xy12ab', 'public', 'images', 'plaster.33e0f1a0.preview.jpg') });
+  expect(diskFullAdvice(generated)).toContain(`while writing the new ${path.join(dir, 'site', 'generated')}/ (its file 'public/images/plaster.33e0f1a0.preview.jpg');`);
+  const built = failure('ENOSPC', { syscall: 'write', path: path.join(dir, '.dist.building-4242', 'timber', 'index.html') });
+  expect(diskFullAdvice(built)).toContain(`while writing the new ${path.join(dir, 'dist')}/ (its file 'timber/index.html');`);
+  // The work folder itself (a write to an open file names none; the caller names the folder).
+  expect(diskFullAdvice(failure('ENOSPC', { syscall: 'write' }), path.join(dir, '.dist.building-4242'))).toContain(`while writing the new ${path.join(dir, 'dist')}/;`);
+  // A folder merely named like one, inside a path, is named as it is.
+  const plain = path.join(dir, 'notes.new-year', 'list.txt');
+  expect(diskFullAdvice(failure('ENOSPC', { syscall: 'open', path: plain }))).toContain(`while writing '${plain}'`);
+});

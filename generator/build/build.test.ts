@@ -98,7 +98,7 @@ describe('npm run build', () => {
     const preload = pathToFileURL(path.join(REPO, 'generator/test/full-disk.mjs')).href;
     const result = await build(['--catalogue', path.join(REPO, 'catalogue')], { NODE_OPTIONS: `--import ${preload}`, FULL_DISK_UNDER: tmp });
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/the site was not built, and .*dist\/ is as it was\.\nNot enough room: the disk is full \(ENOSPC\) while writing '[^']+'; \d+\.\d [MG]B is free on that disk now\. Make room on it/);
+    expect(result.stderr).toMatch(/the site was not built, and .*dist\/ is as it was\.\nNot enough room: the disk is full \(ENOSPC\) while writing the new \S+\/ \(its file '[^']+'\); \d+\.\d [MG]B is free on that disk now\. Make room on it/);
     expect(result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
     expect((await readdir(tmp)).filter((name) => name !== 'dist')).toEqual([]);

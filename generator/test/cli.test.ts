@@ -199,7 +199,7 @@ describe('catalogue generate', () => {
       const run = await runCatalogue(['generate', '--catalogue', fixture('clean'), '--out', path.join(parent, 'generated')], env);
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(
-        new RegExp(`^catalogue: Not enough room: the disk is full \\(ENOSPC\\) while writing '${parent}/[^']+'; \\d+\\.\\d [MG]B is free on that disk now\\. Make room on it and run this again: deleting node_modules/\\.cache/catalogue/ is safe`),
+        new RegExp(`^catalogue: Not enough room: the disk is full \\(ENOSPC\\) while writing the new ${parent}/generated/ \\(its file '[^']+'\\); \\d+\\.\\d [MG]B is free on that disk now\\. Make room on it and run this again: deleting node_modules/\\.cache/catalogue/ is safe`),
       );
       expect(run.stderr).not.toContain('refused');
       expect(run.stderr).not.toMatch(STACK_FRAME);
