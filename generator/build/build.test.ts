@@ -244,6 +244,13 @@ describe('the build line', () => {
     expect(builtLine({ ...timings, pictures: { files: 1_000, bytes: 220_725_248, overLimit: 1_000 } }, 'dist').split('\n')[1]).toBe(
       'Removed 1,000 cached files (210.5 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: the oldest unused ones, past the 2 GB of unused files kept',
     );
+    // Rendered pages the page cache let go, which go whatever their age: not called a week unused.
+    expect(builtLine({ ...timings, pictures: { files: 101_013, bytes: 4_919_965_696, letGo: 101_013 } }, 'dist').split('\n')[1]).toBe(
+      'Removed 101,013 cached files (4692.0 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: 101,013 rendered pages the page cache had let go',
+    );
+    expect(builtLine({ ...timings, pictures: { files: 1_300, bytes: 220_725_248, letGo: 100, overLimit: 1_000 } }, 'dist').split('\n')[1]).toBe(
+      'Removed 1,300 cached files (210.5 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: 100 rendered pages the page cache had let go, 200 unused for a week, and the oldest 1,000 of the rest, past the 2 GB of unused files kept',
+    );
     // So many that a process of their own removes them: the line says so, and which.
     expect(builtLine({ ...timings, pictures: { files: 151_419, bytes: 5_261_334_528, overLimit: 151_000, inBackground: 4242 } }, 'dist').split('\n')[1]).toBe(
       'Removing 151,419 cached files (5017.6 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: 419 unused for a week, and the oldest 151,000 of the rest, past the 2 GB of unused files kept, in a process of its own (4242) this build does not wait for',

@@ -478,18 +478,17 @@ function previousIndex(record: BuildRecord, key: string, site: SiteFolder, uncha
 }
 
 /** What the picture cache's look-over removed, or is removing in a process of its own (images/prune.ts). */
-function picturesLine({ files, bytes, overLimit, inBackground }: PrunedPictures): string {
+function picturesLine({ files, bytes, overLimit = 0, letGo = 0, inBackground }: PrunedPictures): string {
   const removed = `${inBackground === undefined ? 'Removed' : 'Removing'} ${grouped(files)} cached files (${megabytes(bytes)})`;
   const what = '(pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images';
-  const limit = `past the ${UNUSED_KEPT_BYTES / 1024 ** 3} GB of unused files kept`;
-  const weekOld = files - (overLimit ?? 0);
-  const which = !overLimit
-    ? `no page had used for a week ${what}`
-    : weekOld > 0
-      ? `no page uses ${what}: ${grouped(weekOld)} unused for a week, and the oldest ${grouped(overLimit)} of the rest, ${limit}`
-      : `no page uses ${what}: the oldest unused ones, ${limit}`;
   const background = inBackground === undefined ? '' : `, in a process of its own (${inBackground}) this build does not wait for`;
-  return `${removed} ${which}${background}\n`;
+  if (overLimit === 0 && letGo === 0) return `${removed} no page had used for a week ${what}${background}\n`;
+  const limit = `past the ${UNUSED_KEPT_BYTES / 1024 ** 3} GB of unused files kept`;
+  const weekOld = files - overLimit - letGo;
+  const reasons = [...(letGo > 0 ? [`${grouped(letGo)} rendered pages the page cache had let go`] : []), ...(weekOld > 0 ? [`${grouped(weekOld)} unused for a week`] : [])];
+  if (overLimit > 0) reasons.push(reasons.length > 0 ? `the oldest ${grouped(overLimit)} of the rest, ${limit}` : `the oldest unused ones, ${limit}`);
+  const listed = reasons.length > 1 ? `${reasons.slice(0, -1).join(', ')}, and ${reasons.at(-1)}` : reasons[0];
+  return `${removed} no page uses ${what}: ${listed}${background}\n`;
 }
 
 /** One line saying what was built and where the time went. */

@@ -68,6 +68,8 @@ export interface PrunedPictures {
   bytes: number;
   /** Of those, the files that went only because the unused ones were over `UNUSED_KEPT_BYTES`. */
   overLimit?: number;
+  /** Of those, the rendered pages the page cache's index had let go (they go whatever their age). */
+  letGo?: number;
   /**
    * Set when so many were to go that a process of its own removes them (this is its id), after
    * the build that looked, which does not wait for it (`removeInBackground`).
@@ -184,6 +186,7 @@ export function prunePictureCache(
         if (stats?.isFile() && stats.nlink === 1) doomed.push({ file, size: stats.size, ctimeMs: stats.ctimeMs });
       }
     }
+    const letGo = doomed.length;
     /** Unused entries not a week old: kept while they fit in `keepUnusedBytes`. */
     const unused: Doomed[] = [];
     const seen = new Set(doomed.map((entry) => entry.file));
@@ -210,7 +213,12 @@ export function prunePictureCache(
         overLimit += 1;
       }
     }
-    const pruned = { files: doomed.length, bytes: doomed.reduce((sum, entry) => sum + entry.size, 0), ...(overLimit > 0 ? { overLimit } : {}) };
+    const pruned = {
+      files: doomed.length,
+      bytes: doomed.reduce((sum, entry) => sum + entry.size, 0),
+      ...(overLimit > 0 ? { overLimit } : {}),
+      ...(letGo > 0 ? { letGo } : {}),
+    };
     const remover = inBackgroundFrom !== false && doomed.length >= inBackgroundFrom ? removeInBackground(dir, doomed) : undefined;
     rmSync(dropped, { force: true });
     if (remover !== undefined) return { ...pruned, inBackground: remover };
