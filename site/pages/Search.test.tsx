@@ -68,5 +68,9 @@ describe('the A–Z written as one string', () => {
     ];
     expect(azGroupsHtml(index)).toBe(renderToStaticMarkup(<AsElements index={index} />));
     expect(azGroupsHtml([])).toBe('');
+    // Whatever a page's data says its letter is, it stays text.
+    const forged = azGroupsHtml([{ letter: '"><script>alert(1)</script>', entries: [] }]);
+    expect(forged).not.toContain('<script');
+    expect(forged).toBe(renderToStaticMarkup(<AsElements index={[{ letter: '"><script>alert(1)</script>', entries: [] }]} />));
   });
 });

@@ -73,7 +73,8 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 export function azGroupsHtml(index: readonly SearchLetter[]): string {
   const html: string[] = [];
   for (const { letter, entries } of index) {
-    const id = letterId(letter);
+    // The letter is an initial generate made ('A' to 'Z' or '#'), escaped all the same, as every value here is.
+    const id = escapeHtml(letterId(letter));
     html.push(
       `<section id="${id}" aria-labelledby="${id}-heading" class="${styles.group}"><h3 id="${id}-heading" class="${styles.groupHeading}">${escapeHtml(letter === '#' ? '0–9' : letter)}</h3><ul class="${styles.entries}">`,
     );
