@@ -413,7 +413,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const done = performance.now();
     // After the build, so every picture its pages use is linked into them (and not counted in its
     // time). A build that rendered or drew many has made as many cache entries, and left as many unused.
-    const pictures = prunePictureCache(undefined, undefined, { made: prerendered.rendered + cardsDrawn });
+    const pictures = prunePictureCache({ made: prerendered.rendered + cardsDrawn });
     return {
       built: {
         pages: prerendered.pages,

@@ -47,22 +47,22 @@ it('removes the pictures no output has used for a week, keeps those one links, a
   writeFileSync(path.join(cache, 'sources.json'), '{}');
 
   // Unused for a day only: kept.
-  expect(prunePictureCache(cache, aDayOn())).toEqual({ files: 0, bytes: 0 });
+  expect(prunePictureCache({ dir: cache, now: aDayOn() })).toEqual({ files: 0, bytes: 0 });
   expect(existsSync(unused)).toBe(true);
 
   // A week on: the unused one goes, the one linked into the output stays, as does everything else.
   const later = Date.now() + UNUSED_FOR_MS + PRUNE_EVERY_MS;
-  expect(prunePictureCache(cache, later)).toEqual({ files: 1, bytes: 'an encoding of a photo since edited'.length });
+  expect(prunePictureCache({ dir: cache, now: later })).toEqual({ files: 1, bytes: 'an encoding of a photo since edited'.length });
   expect(existsSync(unused)).toBe(false);
   for (const kept of [used, temporary, path.join(cache, 'sources.json')]) expect(existsSync(kept), kept).toBe(true);
 
   // Looked over just now: not again until tomorrow.
   entry(cache, 'another unused one');
-  expect(prunePictureCache(cache, later)).toBeUndefined();
+  expect(prunePictureCache({ dir: cache, now: later })).toBeUndefined();
 
   // Once the output lets go of its link, a week later the picture goes too.
   rmSync(path.join(output, 'plywood.800.avif'));
-  expect(prunePictureCache(cache, later + UNUSED_FOR_MS)?.files).toBe(2);
+  expect(prunePictureCache({ dir: cache, now: later + UNUSED_FOR_MS })?.files).toBe(2);
   expect(existsSync(used)).toBe(false);
 });
 
@@ -81,7 +81,7 @@ it('removes at once the rendered pages the page index let go, unless an output l
   noteDroppedPages(cache, [path.basename(gone), path.basename(shown), path.basename(again)]);
   noteDroppedPages(cache, [path.basename(gone), 'not a hash']);
 
-  expect(prunePictureCache(cache, aDayOn())).toEqual({ files: 1, bytes: '<p>a page of a layout since edited</p>'.length, letGo: 1 });
+  expect(prunePictureCache({ dir: cache, now: aDayOn() })).toEqual({ files: 1, bytes: '<p>a page of a layout since edited</p>'.length, letGo: 1 });
   expect(existsSync(gone)).toBe(false);
   for (const kept of [shown, again, photo]) expect(existsSync(kept), kept).toBe(true);
   expect(existsSync(path.join(cache, DROPPED_PAGES))).toBe(false);
@@ -108,17 +108,17 @@ it('removes the oldest unused files, however new, while the unused ones are over
   rmSync(path.join(output, 'timber.preview.jpg'));
 
   // Over the limit, but all let go of within the last day: another build may be about to link them.
-  expect(prunePictureCache(cache, Date.now(), { keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
+  expect(prunePictureCache({ dir: cache, now: Date.now(), keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
 
   // 500 bytes of unused files, 250 kept: the three that went unused first go, however new.
   const now = aDayOn();
-  expect(prunePictureCache(cache, now, { keepUnusedBytes: 250 })).toEqual({ files: 3, bytes: 300, overLimit: 3 });
+  expect(prunePictureCache({ dir: cache, now, keepUnusedBytes: 250 })).toEqual({ files: 3, bytes: 300, overLimit: 3 });
   expect(unused.map((file) => existsSync(file))).toEqual([false, false, false, true]);
   expect(existsSync(letGo)).toBe(true);
   expect(existsSync(used)).toBe(true);
 
   // Under the limit: nothing goes before its week, and the line says no limit was met.
-  expect(prunePictureCache(cache, now + PRUNE_EVERY_MS, { keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
+  expect(prunePictureCache({ dir: cache, now: now + PRUNE_EVERY_MS, keepUnusedBytes: 250 })).toEqual({ files: 0, bytes: 0 });
 });
 
 it('looks early, before the day is out, when a build that made many entries samples the unused ones piled past twice the limit', () => {
@@ -145,12 +145,12 @@ it('looks early, before the day is out, when a build that made many entries samp
   const limit = 1000;
 
   // Made few (an edit's pages): no sample, no look.
-  expect(prunePictureCache(cache, now + 2 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE - 1, sampleFolder: folder })).toBeUndefined();
+  expect(prunePictureCache({ dir: cache, now: now + 2 * UNUSED_AT_LEAST_MS, keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE - 1, sampleFolder: folder })).toBeUndefined();
   // Made many, but the folder sampled holds nothing unused: no look.
-  expect(prunePictureCache(cache, now + 2 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE, sampleFolder: none })).toBeUndefined();
+  expect(prunePictureCache({ dir: cache, now: now + 2 * UNUSED_AT_LEAST_MS, keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE, sampleFolder: none })).toBeUndefined();
   // Made many, and the sample finds the unused ones over twice the limit: a look now, though only
   // two hours have passed, that removes the oldest down to the limit.
-  const pruned = prunePictureCache(cache, now + 2 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE, sampleFolder: folder });
+  const pruned = prunePictureCache({ dir: cache, now: now + 2 * UNUSED_AT_LEAST_MS, keepUnusedBytes: limit, made: SAMPLE_AFTER_MADE, sampleFolder: folder });
   expect(pruned).toEqual({ files: 30, bytes: 3000, overLimit: 30 });
   expect(letGo.filter((file) => existsSync(file))).toHaveLength(10);
   expect(existsSync(used)).toBe(true);
@@ -159,7 +159,7 @@ it('looks early, before the day is out, when a build that made many entries samp
   // Within the hour after a look, none comes early, however much is unused (it would all be kept).
   const more = Array.from({ length: 40 }, (_, at) => entry(cache, `a card drawn again ${at}`.padEnd(100, '.')));
   const moreFolder = path.basename(path.dirname(more[0]!));
-  expect(prunePictureCache(cache, now + 2.5 * UNUSED_AT_LEAST_MS, { keepUnusedBytes: 0, made: SAMPLE_AFTER_MADE, sampleFolder: moreFolder })).toBeUndefined();
+  expect(prunePictureCache({ dir: cache, now: now + 2.5 * UNUSED_AT_LEAST_MS, keepUnusedBytes: 0, made: SAMPLE_AFTER_MADE, sampleFolder: moreFolder })).toBeUndefined();
   expect(more.every((file) => existsSync(file))).toBe(true);
 });
 
@@ -169,10 +169,10 @@ it('keeps unused files let go of within the hour, even past the limit', () => {
   lookedOverLongAgo(cache);
   const files = ['a card', 'another card'].map((made) => entry(cache, made.padEnd(100, '.')));
   const hour = 60 * 60 * 1000;
-  expect(prunePictureCache(cache, Date.now() + hour / 2, { keepUnusedBytes: 0 })).toEqual({ files: 0, bytes: 0 });
+  expect(prunePictureCache({ dir: cache, now: Date.now() + hour / 2, keepUnusedBytes: 0 })).toEqual({ files: 0, bytes: 0 });
   // Two hours on (a day was waited for before): they go.
   lookedOverLongAgo(cache);
-  expect(prunePictureCache(cache, Date.now() + 2 * hour, { keepUnusedBytes: 0 })).toEqual({ files: 2, bytes: 200, overLimit: 2 });
+  expect(prunePictureCache({ dir: cache, now: Date.now() + 2 * hour, keepUnusedBytes: 0 })).toEqual({ files: 2, bytes: 200, overLimit: 2 });
   expect(files.some((file) => existsSync(file))).toBe(false);
 });
 
@@ -183,13 +183,13 @@ it('tells how a long look-over goes', () => {
   for (let at = 0; at < 1500; at++) entry(cache, `card ${at}`);
   const lines: string[] = [];
   // Every line due at once, as if each step took seconds.
-  const pruned = prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, progress: (line) => lines.push(line), progressTimes: { after: 0, every: 0 } });
+  const pruned = prunePictureCache({ dir: cache, now: aDayOn(), keepUnusedBytes: 0, progress: (line) => lines.push(line), progressTimes: { after: 0, every: 0 } });
   expect(pruned).toMatchObject({ files: 1500, overLimit: 1500 });
   expect(lines.some((line) => /^picture cache: looking over the cache, \d+ of \d+ folders, 0 unused files found to remove in \d+ s$/.test(line))).toBe(true);
   expect(lines.at(-1)).toMatch(/^picture cache: removing 1,500 unused files, 1,000 removed \(0\.0 MB\) in \d+ s$/);
   // A short one says nothing.
   const quiet: string[] = [];
-  expect(prunePictureCache(cache, aDayOn() + PRUNE_EVERY_MS, { progress: (line) => quiet.push(line) })).toEqual({ files: 0, bytes: 0 });
+  expect(prunePictureCache({ dir: cache, now: aDayOn() + PRUNE_EVERY_MS, progress: (line) => quiet.push(line) })).toEqual({ files: 0, bytes: 0 });
   expect(quiet).toEqual([]);
 });
 
@@ -199,16 +199,16 @@ it('only marks a cache never looked over, and looks a day later', () => {
   const unused = entry(cache, 'a card no output links');
   const now = Date.now();
   // Made by the build that calls it: nothing in it is a week old.
-  expect(prunePictureCache(cache, now + UNUSED_FOR_MS)).toBeUndefined();
+  expect(prunePictureCache({ dir: cache, now: now + UNUSED_FOR_MS })).toBeUndefined();
   expect(existsSync(unused)).toBe(true);
   expect(readFileSync(path.join(cache, 'pruned'), 'utf8')).toBe(String(now + UNUSED_FOR_MS));
-  expect(prunePictureCache(cache, now + UNUSED_FOR_MS + PRUNE_EVERY_MS)).toEqual({ files: 1, bytes: 'a card no output links'.length });
+  expect(prunePictureCache({ dir: cache, now: now + UNUSED_FOR_MS + PRUNE_EVERY_MS })).toEqual({ files: 1, bytes: 'a card no output links'.length });
   expect(existsSync(unused)).toBe(false);
 });
 
 it('does nothing to a cache that is not there', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'picture-cache-'));
-  expect(prunePictureCache(path.join(dir, 'images'))).toBeUndefined();
+  expect(prunePictureCache({ dir: path.join(dir, 'images') })).toBeUndefined();
   expect(existsSync(path.join(dir, 'images'))).toBe(false);
 });
 
@@ -235,7 +235,7 @@ it('hands many files to remove to a process of its own, which leaves those an ou
   const used = entry(cache, 'the card a page shows now'.padEnd(100, '.'));
   linkSync(used, path.join(output, 'preview.jpg'));
 
-  const pruned = prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, inBackgroundFrom: 6 });
+  const pruned = prunePictureCache({ dir: cache, now: aDayOn(), keepUnusedBytes: 0, inBackgroundFrom: 6 });
   expect(pruned).toMatchObject({ files: 6, bytes: 600, overLimit: 6, inBackground: expect.any(Number) });
   // Said before the remover has read its list: another build links one, and another links one and lets it go.
   linkSync(files[0]!, path.join(output, 'linked-since.jpg'));
@@ -244,7 +244,7 @@ it('hands many files to remove to a process of its own, which leaves those an ou
   rmSync(path.join(output, 'let-go-since.jpg'));
   // A look meanwhile leaves the cache alone: the removal is under way.
   expect(removalsUnderWay(cache)).toBe(true);
-  expect(prunePictureCache(cache, aDayOn() + PRUNE_EVERY_MS, { keepUnusedBytes: 0 })).toBeUndefined();
+  expect(prunePictureCache({ dir: cache, now: aDayOn() + PRUNE_EVERY_MS, keepUnusedBytes: 0 })).toBeUndefined();
 
   await exited(pruned!.inBackground!);
   expect(files.map((file) => existsSync(file))).toEqual([true, true, false, false, false, false]);
@@ -264,7 +264,7 @@ it('removes few files itself, and forgets a list whose remover stopped long ago'
   writeFileSync(stale, '');
   const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
   utimesSync(stale, anHourAgo, anHourAgo);
-  expect(prunePictureCache(cache, aDayOn(), { keepUnusedBytes: 0, inBackgroundFrom: 6 })).toEqual({ files: 5, bytes: 500, overLimit: 5 });
+  expect(prunePictureCache({ dir: cache, now: aDayOn(), keepUnusedBytes: 0, inBackgroundFrom: 6 })).toEqual({ files: 5, bytes: 500, overLimit: 5 });
   expect(files.some((file) => existsSync(file))).toBe(false);
   expect(existsSync(stale)).toBe(false);
 });

@@ -96,6 +96,10 @@ const ENTRY = /^[0-9a-f]{64}$/;
 const FOLDER = /^[0-9a-f]{2}$/;
 
 export interface PruneOptions {
+  /** The picture cache (default node_modules/.cache/catalogue/images). */
+  dir?: string;
+  /** When the look counts as made, in milliseconds since 1970 (default now; tests). */
+  now?: number;
   /** Unused files kept at most (default `UNUSED_KEPT_BYTES`). */
   keepUnusedBytes?: number;
   /**
@@ -139,18 +143,16 @@ const PROGRESS_TIMES = { after: 3000, every: 5000 };
  * now), or cannot be written, or is not there, or the files an earlier look found are still being
  * removed. Many files to remove are handed to a process of their own (`inBackgroundFrom`).
  */
-export function prunePictureCache(
+export function prunePictureCache({
   dir = defaultCacheDir(),
   now = Date.now(),
-  {
-    keepUnusedBytes = UNUSED_KEPT_BYTES,
-    progress = (line) => process.stderr.write(`${line}\n`),
-    progressTimes = PROGRESS_TIMES,
-    made = 0,
-    sampleFolder,
-    inBackgroundFrom = REMOVE_IN_BACKGROUND_FROM,
-  }: PruneOptions = {},
-): PrunedPictures | undefined {
+  keepUnusedBytes = UNUSED_KEPT_BYTES,
+  progress = (line) => process.stderr.write(`${line}\n`),
+  progressTimes = PROGRESS_TIMES,
+  made = 0,
+  sampleFolder,
+  inBackgroundFrom = REMOVE_IN_BACKGROUND_FROM,
+}: PruneOptions = {}): PrunedPictures | undefined {
   // When it was last looked over, in milliseconds since 1970.
   const marker = path.join(dir, 'pruned');
   try {

@@ -54,7 +54,7 @@ function waitForRemovals(): void {
 export function timedBuild(sandbox: string): { ms: number; peakKiB?: number; cpuS?: number; faults?: number; said: string; stdout: string } {
   // The build looks the picture cache (shared by the sandboxes) over once a day: done here when due,
   // untimed, and whole; and a build that handed many files to a remover of their own waits for it.
-  prunePictureCache(undefined, undefined, { inBackgroundFrom: false });
+  prunePictureCache({ inBackgroundFrom: false });
   waitForRemovals();
   spawnSync('sync');
   const report = path.join(tmpdir(), `bench-incremental-${process.pid}.txt`);
