@@ -9,6 +9,10 @@ describe('escapeHtml', () => {
     expect(escaped).not.toMatch(/[<>"']/);
   });
 
+  it("writes an apostrophe as React does when asked ('&#x27;')", () => {
+    expect(escapeHtml(`Bob's "B&Q" <b>`, '&#x27;')).toBe('Bob&#x27;s &quot;B&amp;Q&quot; &lt;b&gt;');
+  });
+
   it('escapes an ampersand once, so text that looks escaped shows as written', () => {
     expect(escapeHtml('&amp; &lt;')).toBe('&amp;amp; &amp;lt;');
   });
