@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { createAppChunking } from './generator/build/app-chunks.ts';
+import { builtStyles } from './generator/build/styles-plugin.ts';
 import { BUILT_SITE_MARK } from './generator/hosting/rules.ts';
 
 /** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
@@ -53,6 +54,12 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/** vanilla-extract's Vite plugin, loaded only by the dev server: its code and compiler took some 0.14 s of every bundling to load. */
+function devStyles(): PluginOption {
+  const { vanillaExtractPlugin } = createRequire(import.meta.url)('@vanilla-extract/vite-plugin') as typeof import('@vanilla-extract/vite-plugin');
+  return vanillaExtractPlugin();
+}
+
 /** The app in one file; each kind of page, and what kinds share, in files of their own (generator/build/app-chunks.ts). */
 const appChunkOf = createAppChunking(/[\\/]site[\\/]hydrate\.tsx$/, /[\\/]site[\\/]pages[\\/]renderers\.ts$/);
 
@@ -60,11 +67,11 @@ const appChunkOf = createAppChunking(/[\\/]site[\\/]hydrate\.tsx$/, /[\\/]site[\
 // on purpose; Rolldown would report that wait as a slow plugin on every build.
 const checks = { bundlerTimings: false };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  // The SSR bundle does not compile the styles (a second compiler, a Vite server of its own, cost
-  // about 0.6 s of a first build): its .css.ts modules name the very classes the client's CSS has
-  // when prerender runs them (incremental.test.ts checks every class a page uses is one the client names).
-  plugins: [react(), vanillaExtractPlugin(isSsrBuild ? { unstable_mode: 'transform' } : {})],
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  // The styles: the dev server has vanilla-extract's plugin (loaded only there), for its updates in
+  // place; a build compiles them for the client and only names them for the SSR bundle, without
+  // that plugin's compiler (a Vite server of its own): generator/build/styles-plugin.ts.
+  plugins: [react(), command === 'serve' ? devStyles() : builtStyles({ ssr: Boolean(isSsrBuild) })],
   resolve: { alias: [{ find: '@generated', replacement: generatedDir }, ...(mode === 'production' ? reactRouterProduction : [])] },
   // Bundled into the prerender's code, so Node there runs the production build too, not the one its exports name.
   ssr: { noExternal: mode === 'production' ? ['react-router', 'react-router-dom'] : [] },
