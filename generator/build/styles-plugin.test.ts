@@ -1,8 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCompiler } from '@vanilla-extract/compiler';
-import { afterAll, describe, expect, it } from 'vitest';
-import { compiledStyleModule } from './styles-plugin.ts';
+import type { ResolvedConfig, TransformResult } from 'vite';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { builtStyles, compiledStyleModule, KeptStyles } from './styles-plugin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -48,5 +50,65 @@ describe("the build's styles", () => {
     // panel.menu is `[panelBase]` alone: a class of its own, and panelBase's.
     const menu = /menu:'([^']*)'/.exec(code)?.[1] ?? '';
     expect(menu.split(' ')).toHaveLength(2);
+  });
+});
+
+describe('kept style modules', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A project of one style file that takes its colour from another file, and a folder to keep its styles in. */
+  function project(colour: string): { root: string; styles: string; tokens: string; kept: string } {
+    const root = mkdtempSync(path.join(tmpdir(), 'kept-styles-'));
+    made.push(root);
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'kept-styles-test', type: 'module' }));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    mkdirSync(path.join(root, 'site'));
+    const tokens = path.join(root, 'site', 'tokens.ts');
+    writeFileSync(tokens, `export const accent = '${colour}';\n`);
+    const styles = path.join(root, 'site', 'button.css.ts');
+    writeFileSync(styles, "import { style } from '@vanilla-extract/css';\nimport { accent } from './tokens.ts';\nexport const button = style({ color: accent });\n");
+    return { root, styles, tokens, kept: path.join(root, 'kept') };
+  }
+
+  /** The client's style module for `file` as a build's plugin gives it, and the CSS it serves for it. */
+  async function built(root: string, file: string, kept: string): Promise<{ code: string; css: string }> {
+    const plugin = builtStyles({ ssr: false, keptIn: kept });
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root, mode: 'production' } as ResolvedConfig);
+    const result = (await (plugin.transform as (code: string, id: string) => Promise<TransformResult>)('', file)).code;
+    const cssId = `${file}.vanilla.css`;
+    expect((plugin.resolveId as (source: string) => string | undefined)(cssId)).toBe(cssId);
+    const css = (plugin.load as (id: string) => string | undefined)(cssId) ?? '';
+    (plugin.buildEnd as () => void)();
+    return { code: result, css };
+  }
+
+  it('gives the module a build compiled while every file it was made from is as it was, and compiles it again once one changes', async () => {
+    const { root, styles, tokens, kept } = project('#f2b600');
+    const first = await built(root, styles, kept);
+    expect(first.css).toContain('#f2b600');
+    // Kept: the next build's plugin has it without compiling (the kept file says what it was made from).
+    const store = new KeptStyles(kept, root, 'short');
+    expect(store.get(styles)?.code).toBe(first.code);
+    expect(store.get(styles)?.inputs.sort()).toEqual([styles, tokens].sort());
+    expect(await built(root, styles, kept)).toEqual(first);
+    // An imported file edited: compiled again, with the new colour.
+    writeFileSync(tokens, "export const accent = '#1d4a37';\n");
+    expect(new KeptStyles(kept, root, 'short').get(styles)).toBeUndefined();
+    const second = await built(root, styles, kept);
+    expect(second.css).toContain('#1d4a37');
+    expect(second.css).not.toContain('#f2b600');
+    expect(new KeptStyles(kept, root, 'short').get(styles)?.code).toBe(second.code);
+  });
+
+  it('keeps nothing for another form of the identifiers, or a module made from a file it cannot read', async () => {
+    const { root, styles, tokens, kept } = project('#f2b600');
+    await built(root, styles, kept);
+    expect(new KeptStyles(kept, root, 'debug').get(styles)).toBeUndefined();
+    const store = new KeptStyles(kept, root, 'short');
+    store.set(tokens, { code: 'export {}', css: new Map(), inputs: [path.join(root, 'site', 'gone.ts')] });
+    expect(store.get(tokens)).toBeUndefined();
   });
 });

@@ -16,9 +16,13 @@
  * plugin's compiler makes it: the same classes under the same names, and the same CSS
  * (styles-plugin.test.ts compares every file of the site).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile, cssFileFilter, getPackageInfo, normalizePath, processVanillaFile, transform } from '@vanilla-extract/integration';
 import type { Plugin } from 'vite';
+import { keepNewest, writeAtomically } from '../cache/index.ts';
 
 /** What a style file's CSS module is called: the Vite plugin's name for it. */
 const CSS_SUFFIX = '.vanilla.css';
@@ -40,9 +44,16 @@ const KEEP_COMPOSITIONS = `if (typeof __adapter__ === 'object') {
 }
 `;
 
-/** The client's style module for `file`, and its CSS (and that of the style files it imports) by each CSS module's id. */
-export async function compiledStyleModule(file: string, root: string, identOption: 'short' | 'debug'): Promise<{ code: string; css: Map<string, string> }> {
-  const { source } = await compile({ filePath: file, cwd: root, identOption });
+/** A style file compiled: its module's code, its CSS (and that of the style files it imports) by each CSS module's id, and the files it was made from. */
+export interface StyleModule {
+  code: string;
+  css: Map<string, string>;
+  inputs: string[];
+}
+
+/** The client's style module for `file`. */
+export async function compiledStyleModule(file: string, root: string, identOption: 'short' | 'debug'): Promise<StyleModule> {
+  const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
   const css = new Map<string, string>();
   const code = await processVanillaFile({
     source: KEEP_COMPOSITIONS + source,
@@ -55,16 +66,104 @@ export async function compiledStyleModule(file: string, root: string, identOptio
       return `import ${JSON.stringify(cssId)};`;
     },
   });
-  return { code, css };
+  return { code, css, inputs: watchFiles };
+}
+
+/** Raised when what a kept style module holds, or how it is made, changes. */
+const KEPT_FORMAT = 1;
+/** Projects (and benchmark sandboxes) whose compiled styles are kept. */
+const KEPT_PROJECTS = 16;
+
+interface KeptModule {
+  /** Each file it was made from, with a hash of its bytes then. */
+  inputs: [file: string, hash: string][];
+  code: string;
+  css: [id: string, css: string][];
+}
+
+const hashOfFile = (file: string): string | undefined => {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('base64url');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The client's style modules as the last build compiled them, each with the files it was made from
+ * (the style file and what it imports) and their hashes then: one is taken again only while every
+ * one of those files is as it was. The styles seldom change: a layout edit or a change to a page's
+ * code bundles the client again with the same ones, and compiling them was some 0.3 s of it. One
+ * file per project, named by the project, the identifiers' form and the versions of the code that
+ * makes them; anything wrong with it only costs the time to compile them again.
+ */
+export class KeptStyles {
+  private readonly file: string;
+  private kept?: Record<string, KeptModule>;
+  private changed = false;
+
+  constructor(
+    private readonly dir: string,
+    root: string,
+    identOption: string,
+  ) {
+    const require = createRequire(path.join(root, 'package.json'));
+    const versions = ['@vanilla-extract/integration', '@vanilla-extract/css', 'esbuild'].map((name) => {
+      try {
+        return `${name}@${(require(`${name}/package.json`) as { version: string }).version}`;
+      } catch {
+        return `${name}@missing`;
+      }
+    });
+    const key = createHash('sha1').update(JSON.stringify([KEPT_FORMAT, KEEP_COMPOSITIONS, root, identOption, versions])).digest('hex').slice(0, 20);
+    this.file = path.join(dir, `${key}.json`);
+  }
+
+  private read(): Record<string, KeptModule> {
+    if (!this.kept) {
+      try {
+        this.kept = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, KeptModule>;
+      } catch {
+        this.kept = {};
+      }
+    }
+    return this.kept;
+  }
+
+  /** `file`'s module as kept, when every file it was made from is as it was. */
+  get(file: string): StyleModule | undefined {
+    const kept = this.read()[file];
+    if (!kept || !kept.inputs.every(([input, hash]) => hashOfFile(input) === hash)) return undefined;
+    return { code: kept.code, css: new Map(kept.css), inputs: kept.inputs.map(([input]) => input) };
+  }
+
+  set(file: string, made: StyleModule): void {
+    const inputs = made.inputs.flatMap((input): [string, string][] => {
+      const hash = hashOfFile(input);
+      return hash === undefined ? [] : [[input, hash]];
+    });
+    // A file it was made from that cannot be read now cannot be checked later: not kept.
+    if (inputs.length !== made.inputs.length) return;
+    this.read()[file] = { inputs, code: made.code, css: [...made.css] };
+    this.changed = true;
+  }
+
+  /** Writes what changed (once the bundle is built). */
+  save(): void {
+    if (!this.changed) return;
+    this.changed = false;
+    if (writeAtomically(this.file, JSON.stringify(this.kept))) keepNewest(this.dir, KEPT_PROJECTS);
+  }
 }
 
 /** The build's style plugin: compiling the styles for the client, naming them for the SSR bundle (`ssr`). */
-export function builtStyles(options: { ssr: boolean }): Plugin {
+export function builtStyles(options: { ssr: boolean; keptIn?: string }): Plugin {
   let root = process.cwd();
   let identOption: 'short' | 'debug' = 'short';
   let packageName = '';
   /** Each style file's CSS by its module's id, put there as the file is compiled (before Vite resolves its imports). */
   const cssOf = new Map<string, string>();
+  let kept: KeptStyles | undefined;
   return {
     name: 'built-styles',
     enforce: 'pre',
@@ -74,14 +173,22 @@ export function builtStyles(options: { ssr: boolean }): Plugin {
       root = config.root;
       identOption = config.mode === 'production' ? 'short' : 'debug';
       packageName = getPackageInfo(root).name;
+      if (!options.ssr) kept = new KeptStyles(options.keptIn ?? path.join(root, 'node_modules/.cache/catalogue/styles'), root, identOption);
     },
     async transform(code, id) {
       const [file = id] = id.split('?');
       if (!cssFileFilter.test(file)) return null;
       if (options.ssr) return transform({ source: code, filePath: normalizePath(file), rootPath: root, packageName, identOption });
-      const compiled = await compiledStyleModule(file, root, identOption);
+      let compiled = kept?.get(file);
+      if (!compiled) {
+        compiled = await compiledStyleModule(file, root, identOption);
+        kept?.set(file, compiled);
+      }
       for (const [cssId, css] of compiled.css) cssOf.set(cssId, css);
       return { code: compiled.code, map: { mappings: '' } };
+    },
+    buildEnd() {
+      kept?.save();
     },
     resolveId(source) {
       return source.endsWith(CSS_SUFFIX) && cssOf.has(source) ? source : undefined;
