@@ -143,6 +143,11 @@ function startBundles(options: { clientOutDir: string; ssrOutDir: string; layout
   };
 }
 
+/** Whether a renderer of `ssrEntry` renders with the bundles `pair` (none: bundles not built yet). */
+export function rendersWith(ssrEntry: string, pair: BundlePair | undefined): boolean {
+  return pair !== undefined && resolve(ssrEntry) === resolve(join(pair.ssr, 'entry-prerender.js'));
+}
+
 /** Of paths in the generated folder, those in its public folder, relative to it ('public/_data/timber.json' -> '_data/timber.json'). */
 function underPublic(paths: Iterable<string>): string[] {
   return [...paths].flatMap((file) => (file.startsWith('public/') ? [file.slice('public/'.length)] : []));
@@ -276,6 +281,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const cached = reuse && key ? cache.find(key) : undefined;
     if (cached && bundles) await stopBundling();
     else if (!cached && layoutSource !== undefined) startBundling().provideLayout(layoutSource);
+    // The worker warming up on the last build's bundles, when these are others (a layout edit, new
+    // code): it would only take the cores the bundling and the pages' render need.
+    if (renderer && !rendersWith(renderer.ssrEntry, cached)) void renderer.stop();
     // With the same bundles, what is unchanged stays in dist/ and only the changes are moved in;
     // otherwise the new site is made whole in the work folder and swapped in.
     const same = previous && previous.bundleKey === key;
