@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCompiler } from '@vanilla-extract/compiler';
+import { getPackageInfo, transform } from '@vanilla-extract/integration';
 import type { ResolvedConfig, TransformResult } from 'vite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { builtStyles, compiledStyleModule, KeptStyles } from './styles-plugin.ts';
@@ -50,6 +51,28 @@ describe("the build's styles", () => {
     // panel.menu is `[panelBase]` alone: a class of its own, and panelBase's.
     const menu = /menu:'([^']*)'/.exec(code)?.[1] ?? '';
     expect(menu.split(' ')).toHaveLength(2);
+  });
+});
+
+describe("the SSR bundle's styles", () => {
+  const kept = mkdtempSync(path.join(tmpdir(), 'ssr-styles-'));
+  afterAll(() => rmSync(kept, { recursive: true, force: true }));
+
+  /** The SSR bundle's module for `file`, as a build's plugin gives it. */
+  async function named(file: string): Promise<string> {
+    const plugin = builtStyles({ ssr: true, keptIn: kept });
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root: ROOT, mode: 'production' } as ResolvedConfig);
+    const result = await (plugin.transform as (code: string, id: string) => Promise<TransformResult>)(readFileSync(file, 'utf8'), file);
+    (plugin.buildEnd as () => void)();
+    return result.code;
+  }
+
+  // What vanilla-extract's Vite plugin gave in its transform mode: the file given its file scope (the project's path and package name), nothing compiled.
+  it.each(styleFiles.map((file) => [path.relative(ROOT, file), file]))('names the classes of %s as vanilla-extract does, the first time and as kept', async (_name, file) => {
+    const theirs = await transform({ source: readFileSync(file, 'utf8'), filePath: file, rootPath: ROOT, packageName: getPackageInfo(ROOT).name, identOption: 'short' });
+    expect(await named(file)).toBe(theirs);
+    expect(new KeptStyles(kept, ROOT, 'short', 'ssr').get(file)?.code).toBe(theirs);
+    expect(await named(file)).toBe(theirs);
   });
 });
 

@@ -20,12 +20,35 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compile, cssFileFilter, getPackageInfo, normalizePath, processVanillaFile, transform } from '@vanilla-extract/integration';
 import type { Plugin } from 'vite';
 import { keepNewest, writeAtomically } from '../cache/index.ts';
 
 /** What a style file's CSS module is called: the Vite plugin's name for it. */
 const CSS_SUFFIX = '.vanilla.css';
+
+/** A style file, as vanilla-extract knows one (its `cssFileFilter`). */
+const STYLE_FILE = /\.css\.(?:[cm]?js|jsx|ts|tsx)$/;
+
+/**
+ * vanilla-extract's build-time code, loaded when a style must be compiled or named afresh: with
+ * Babel and esbuild it took some 0.2 s to load, which a bundling whose styles are all kept
+ * (KeptStyles) does not need.
+ */
+let integrationLoaded: Promise<typeof import('@vanilla-extract/integration')> | undefined;
+const integration = () => (integrationLoaded ??= import('@vanilla-extract/integration'));
+
+/** The package's name, from the nearest package.json above `root` that has one (as vanilla-extract finds it): part of each class's file scope. */
+function packageNameOf(root: string): string {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    try {
+      const name = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: unknown }).name;
+      if (typeof name === 'string' && name) return name;
+    } catch {
+      // None here: look further up.
+    }
+    if (path.dirname(dir) === dir) return '';
+  }
+}
 
 /**
  * Run before a style file's code: each composition it registers (a class made of others, as in
@@ -53,6 +76,7 @@ export interface StyleModule {
 
 /** The client's style module for `file`. */
 export async function compiledStyleModule(file: string, root: string, identOption: 'short' | 'debug'): Promise<StyleModule> {
+  const { compile, processVanillaFile } = await integration();
   const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
   const css = new Map<string, string>();
   const code = await processVanillaFile({
@@ -102,10 +126,12 @@ export class KeptStyles {
   private kept?: Record<string, KeptModule>;
   private changed = false;
 
+  /** `kind`: the client's compiled modules, or the SSR bundle's named ones. */
   constructor(
     private readonly dir: string,
     root: string,
     identOption: string,
+    kind: 'client' | 'ssr' = 'client',
   ) {
     const require = createRequire(path.join(root, 'package.json'));
     const versions = ['@vanilla-extract/integration', '@vanilla-extract/css', 'esbuild'].map((name) => {
@@ -115,7 +141,7 @@ export class KeptStyles {
         return `${name}@missing`;
       }
     });
-    const key = createHash('sha1').update(JSON.stringify([KEPT_FORMAT, KEEP_COMPOSITIONS, root, identOption, versions])).digest('hex').slice(0, 20);
+    const key = createHash('sha1').update(JSON.stringify([KEPT_FORMAT, KEEP_COMPOSITIONS, root, identOption, kind, versions])).digest('hex').slice(0, 20);
     this.file = path.join(dir, `${key}.json`);
   }
 
@@ -172,15 +198,20 @@ export function builtStyles(options: { ssr: boolean; keptIn?: string }): Plugin 
     configResolved(config) {
       root = config.root;
       identOption = config.mode === 'production' ? 'short' : 'debug';
-      packageName = getPackageInfo(root).name;
-      if (!options.ssr) kept = new KeptStyles(options.keptIn ?? path.join(root, 'node_modules/.cache/catalogue/styles'), root, identOption);
+      packageName = packageNameOf(root);
+      kept = new KeptStyles(options.keptIn ?? path.join(root, 'node_modules/.cache/catalogue/styles'), root, identOption, options.ssr ? 'ssr' : 'client');
     },
     async transform(code, id) {
       const [file = id] = id.split('?');
-      if (!cssFileFilter.test(file)) return null;
-      if (options.ssr) return transform({ source: code, filePath: normalizePath(file), rootPath: root, packageName, identOption });
+      if (!STYLE_FILE.test(file)) return null;
       let compiled = kept?.get(file);
-      if (!compiled) {
+      if (!compiled && options.ssr) {
+        // Named: the file given its file scope, to run in prerender (made from the file alone; this plugin is the first to see it).
+        const { transform } = await integration();
+        const named = await transform({ source: code, filePath: file.split(path.win32.sep).join(path.posix.sep), rootPath: root, packageName, identOption });
+        compiled = { code: named, css: new Map(), inputs: [file] };
+        kept?.set(file, compiled);
+      } else if (!compiled) {
         compiled = await compiledStyleModule(file, root, identOption);
         kept?.set(file, compiled);
       }
