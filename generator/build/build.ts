@@ -36,6 +36,7 @@ import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { PageTally, prerender, startRenderer, type PrerenderResult } from './prerender.ts';
+import { KEPT_STYLES_ENV } from './styles-plugin.ts';
 import { buildSearchIndex, readStoreAhead, startSearchService, type PreviousIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
@@ -123,10 +124,12 @@ interface Bundling {
   stop(): Promise<void>;
 }
 
-function startBundles(options: { clientOutDir: string; ssrOutDir: string; layoutModule: string }): Bundling {
+/** `fresh` (--no-cache): every style compiled afresh too, none taken as an earlier bundling kept it (styles-plugin.ts). */
+function startBundles({ fresh, ...options }: { clientOutDir: string; ssrOutDir: string; layoutModule: string; fresh: boolean }): Bundling {
   const worker = startWorker<unknown>(new URL('./bundle-worker.mjs', import.meta.url), {
     name: 'The bundling worker',
     workerData: { configFile: resolve('vite.config.ts'), ...options },
+    ...(fresh ? { env: { ...process.env, [KEPT_STYLES_ENV]: 'off' } } : {}),
   });
   // Handled here too: a failure the build never waits for (it stopped for catalogue errors) is not news.
   const done = worker.result.then(() => undefined);
@@ -236,7 +239,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   let bundles: Bundling | undefined;
   const startBundling = (): Bundling => {
     const { client, ssr } = pairIn(staging);
-    return (bundles ??= startBundles({ clientOutDir: client, ssrOutDir: ssr, layoutModule }));
+    return (bundles ??= startBundles({ clientOutDir: client, ssrOutDir: ssr, layoutModule, fresh: !reuse }));
   };
   // With no pair built from these sources, bundling starts at once, beside generate; otherwise the
   // layout decides whether a cached pair will do.

@@ -126,6 +126,25 @@ describe('kept style modules', () => {
     expect(new KeptStyles(kept, root, 'short').get(styles)?.code).toBe(second.code);
   });
 
+  it('neither takes nor keeps a module when told to keep nothing (a build with --no-cache)', async () => {
+    const { root, styles, kept } = project('#f2b600');
+    const plugin = builtStyles({ ssr: false, keep: false, keptIn: kept });
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root, mode: 'production' } as ResolvedConfig);
+    await (plugin.transform as (code: string, id: string) => Promise<TransformResult>)('', styles);
+    (plugin.buildEnd as () => void)();
+    expect(new KeptStyles(kept, root, 'short').get(styles)).toBeUndefined();
+    // And one kept before is not taken: the module is compiled from the file as it is.
+    await built(root, styles, kept);
+    const store = new KeptStyles(kept, root, 'short');
+    store.set(styles, { code: 'export var button = "stale";', css: new Map(), inputs: [styles] });
+    store.save();
+    const fresh = builtStyles({ ssr: false, keep: false, keptIn: kept });
+    (fresh.configResolved as (config: ResolvedConfig) => void)({ root, mode: 'production' } as ResolvedConfig);
+    const code = (await (fresh.transform as (code: string, id: string) => Promise<TransformResult>)('', styles)).code;
+    expect(code).not.toContain('stale');
+    expect(code).toContain('export var button');
+  });
+
   it('keeps nothing for another form of the identifiers, or a module made from a file it cannot read', async () => {
     const { root, styles, tokens, kept } = project('#f2b600');
     await built(root, styles, kept);

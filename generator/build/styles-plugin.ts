@@ -182,8 +182,16 @@ export class KeptStyles {
   }
 }
 
-/** The build's style plugin: compiling the styles for the client, naming them for the SSR bundle (`ssr`). */
-export function builtStyles(options: { ssr: boolean; keptIn?: string }): Plugin {
+/** Set to 'off' in the environment of a bundling that keeps nothing (`catalogue build --no-cache`): every style is made afresh. */
+export const KEPT_STYLES_ENV = 'CATALOGUE_KEPT_STYLES';
+
+/**
+ * The build's style plugin: compiling the styles for the client, naming them for the SSR bundle
+ * (`ssr`). `keep`: take and keep modules as KeptStyles does (by default, unless KEPT_STYLES_ENV
+ * is 'off'); `keptIn`: where (the project's cache by default).
+ */
+export function builtStyles(options: { ssr: boolean; keep?: boolean; keptIn?: string }): Plugin {
+  const keep = options.keep ?? process.env[KEPT_STYLES_ENV] !== 'off';
   let root = process.cwd();
   let identOption: 'short' | 'debug' = 'short';
   let packageName = '';
@@ -199,7 +207,7 @@ export function builtStyles(options: { ssr: boolean; keptIn?: string }): Plugin 
       root = config.root;
       identOption = config.mode === 'production' ? 'short' : 'debug';
       packageName = packageNameOf(root);
-      kept = new KeptStyles(options.keptIn ?? path.join(root, 'node_modules/.cache/catalogue/styles'), root, identOption, options.ssr ? 'ssr' : 'client');
+      if (keep) kept = new KeptStyles(options.keptIn ?? path.join(root, 'node_modules/.cache/catalogue/styles'), root, identOption, options.ssr ? 'ssr' : 'client');
     },
     async transform(code, id) {
       const [file = id] = id.split('?');
