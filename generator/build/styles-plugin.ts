@@ -95,8 +95,8 @@ export async function compiledStyleModule(file: string, root: string, identOptio
 
 /** Raised when what a kept style module holds, or how it is made, changes. */
 const KEPT_FORMAT = 1;
-/** Projects (and benchmark sandboxes) whose compiled styles are kept. */
-const KEPT_PROJECTS = 16;
+/** Files kept: two (the client's modules and the SSR bundle's) for each of sixteen projects and benchmark sandboxes. */
+const KEPT_FILES = 32;
 
 interface KeptModule {
   /** Each file it was made from, with a hash of its bytes then. */
@@ -114,12 +114,13 @@ const hashOfFile = (file: string): string | undefined => {
 };
 
 /**
- * The client's style modules as the last build compiled them, each with the files it was made from
- * (the style file and what it imports) and their hashes then: one is taken again only while every
- * one of those files is as it was. The styles seldom change: a layout edit or a change to a page's
- * code bundles the client again with the same ones, and compiling them was some 0.3 s of it. One
- * file per project, named by the project, the identifiers' form and the versions of the code that
- * makes them; anything wrong with it only costs the time to compile them again.
+ * The style modules as the last bundling made them (the client's compiled, or the SSR bundle's
+ * named), each with the files it was made from (the style file and what it imports) and their
+ * hashes then: one is taken again only while every one of those files is as it was. The styles
+ * seldom change: a layout edit or a change to a page's code bundles again with the same ones, and
+ * making them was some 0.3 s of the client's bundling. One file per project and kind, named by the
+ * project, the identifiers' form and the versions of the code that makes them; anything wrong with
+ * it only costs the time to make them again.
  */
 export class KeptStyles {
   private readonly file: string;
@@ -178,7 +179,7 @@ export class KeptStyles {
   save(): void {
     if (!this.changed) return;
     this.changed = false;
-    if (writeAtomically(this.file, JSON.stringify(this.kept))) keepNewest(this.dir, KEPT_PROJECTS);
+    if (writeAtomically(this.file, JSON.stringify(this.kept))) keepNewest(this.dir, KEPT_FILES);
   }
 }
 
