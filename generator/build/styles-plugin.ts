@@ -126,6 +126,8 @@ export class KeptStyles {
   private readonly file: string;
   private kept?: Record<string, KeptModule>;
   private changed = false;
+  /** Each file's hash, read once however many modules were made from it (most import the theme's files). */
+  private readonly hashes = new Map<string, string | undefined>();
 
   /** `kind`: the client's compiled modules, or the SSR bundle's named ones. */
   constructor(
@@ -157,16 +159,21 @@ export class KeptStyles {
     return this.kept;
   }
 
+  private hashOf(file: string): string | undefined {
+    if (!this.hashes.has(file)) this.hashes.set(file, hashOfFile(file));
+    return this.hashes.get(file);
+  }
+
   /** `file`'s module as kept, when every file it was made from is as it was. */
   get(file: string): StyleModule | undefined {
     const kept = this.read()[file];
-    if (!kept || !kept.inputs.every(([input, hash]) => hashOfFile(input) === hash)) return undefined;
+    if (!kept || !kept.inputs.every(([input, hash]) => this.hashOf(input) === hash)) return undefined;
     return { code: kept.code, css: new Map(kept.css), inputs: kept.inputs.map(([input]) => input) };
   }
 
   set(file: string, made: StyleModule): void {
     const inputs = made.inputs.flatMap((input): [string, string][] => {
-      const hash = hashOfFile(input);
+      const hash = this.hashOf(input);
       return hash === undefined ? [] : [[input, hash]];
     });
     // A file it was made from that cannot be read now cannot be checked later: not kept.
