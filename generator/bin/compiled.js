@@ -18,6 +18,11 @@
 // seventy modules for node to find and load one by one). Each one's package.json counts among the
 // bundle's sources, so a new version of one (npm ci, an upgrade) compiles the CLI again.
 //
+// The same build compiles, beside the CLI, the one module its worker threads need
+// (generator/workers-entry.ts: the parse pool's, the search index's page readers' and
+// fragment writer's code). Named to those threads, it lets each start in about 90 ms, where
+// registering tsx took 0.25-0.4 s (generator/workers/compiled-workers.ts).
+//
 // Anything that goes wrong here (no esbuild, a read-only node_modules, a source file that does
 // not compile) only means the command runs from source through tsx, as before;
 // CATALOGUE_FROM_SOURCE=1 asks for that.
@@ -33,7 +38,15 @@ export const TOOL_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Bundles of other checkouts and older sources kept beside the newest. */
 const KEEP = 8;
 /** Raised whenever the bundle's shape or what the manifest records changes. */
-const FORMAT = 3;
+const FORMAT = 4;
+/**
+ * The module the CLI's worker threads load (generator/workers-entry.ts), compiled beside
+ * the CLI from the same sources: loadCompiledCli names it to them (COMPILED_WORKERS), so that a
+ * worker starts without tsx.
+ */
+const WORKERS_ENTRY = 'generator/workers-entry.ts';
+/** Where the running CLI was compiled its workers' module, for the worker threads it starts (workers/compiled-workers.ts). */
+export const COMPILED_WORKERS = Symbol.for('catalogue.compiledWorkers');
 /** Packages compiled into the bundle: plain JavaScript, no files of their own read at run time, loaded by every command. */
 export const BUNDLED = ['yaml', 'commander', 'fastest-levenshtein'];
 
@@ -50,6 +63,11 @@ function placesFor(root) {
  * from still has the hash it had. Undefined otherwise (never compiled, or a source changed).
  */
 export function currentBundle(root = TOOL_ROOT) {
+  return currentBuild(root)?.bundle;
+}
+
+/** currentBundle's bundle, with the workers' module compiled beside it; undefined as currentBundle is. */
+export function currentBuild(root = TOOL_ROOT) {
   const { dir, manifest } = placesFor(root);
   let recorded;
   try {
@@ -68,18 +86,20 @@ export function currentBundle(root = TOOL_ROOT) {
     if (hashOf(text) !== hash) return undefined;
   }
   const bundle = path.join(dir, recorded.bundle);
+  const workers = path.join(dir, recorded.workers);
   try {
     // A bundle cut short or emptied (a full disk, a hand edit) is compiled again, not run.
-    if (statSync(bundle).size !== recorded.bytes) return undefined;
+    if (statSync(bundle).size !== recorded.bytes || statSync(workers).size !== recorded.workersBytes) return undefined;
   } catch {
     return undefined;
   }
-  return bundle;
+  return { bundle, workers };
 }
 
 /**
- * Compiles generator/cli.ts into the cache and records what it was made from; returns the
- * bundle's file. Throws when esbuild is missing or a source does not compile.
+ * Compiles generator/cli.ts into the cache, and beside it the module its worker threads load
+ * (WORKERS_ENTRY), and records what they were made from; returns the CLI bundle's file. Throws
+ * when esbuild is missing or a source does not compile.
  */
 export async function compileCli(root = TOOL_ROOT) {
   const { build, stop, version } = await import('esbuild');
@@ -88,7 +108,7 @@ export async function compileCli(root = TOOL_ROOT) {
   let result;
   try {
     result = await build({
-      entryPoints: [path.join(root, 'generator/cli.ts')],
+      entryPoints: { cli: path.join(root, 'generator/cli.ts'), workers: path.join(root, WORKERS_ENTRY) },
       bundle: true,
       format: 'esm',
       platform: 'node',
@@ -138,18 +158,24 @@ export async function compileCli(root = TOOL_ROOT) {
     // Its service process is not needed again by this command.
     await stop();
   }
-  const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
-  const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'));
-  if (!code) throw new Error('esbuild wrote no bundle');
+  const outputOf = (name, extension) => result.outputFiles.find((file) => path.basename(file.path) === `${name}${extension}`);
+  if (!outputOf('cli', '.js') || !outputOf('workers', '.js')) throw new Error('esbuild wrote no bundle');
   const key = hashOf(JSON.stringify([root, version, [...inputs].sort()])).slice(0, 16);
-  const bundle = `cli-${key}.mjs`;
   mkdirSync(dir, { recursive: true });
-  const text = code.text.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${bundle}.map\n`);
-  if (map) writeWhole(path.join(dir, `${bundle}.map`), map.text);
-  writeWhole(path.join(dir, bundle), text);
-  writeWhole(manifest, JSON.stringify({ format: FORMAT, root, esbuild: version, bundle, bytes: Buffer.byteLength(text), inputs: [...inputs].sort() }));
+  /** Writes one entry's module (and its source map) as `<name>-<key>.mjs`; gives its name and size. */
+  const keep = (name) => {
+    const file = `${name}-${key}.mjs`;
+    const map = outputOf(name, '.js.map');
+    const text = outputOf(name, '.js').text.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${file}.map\n`);
+    if (map) writeWhole(path.join(dir, `${file}.map`), map.text);
+    writeWhole(path.join(dir, file), text);
+    return { file, bytes: Buffer.byteLength(text) };
+  };
+  const workers = keep('workers');
+  const cli = keep('cli');
+  writeWhole(manifest, JSON.stringify({ format: FORMAT, root, esbuild: version, bundle: cli.file, bytes: cli.bytes, workers: workers.file, workersBytes: workers.bytes, inputs: [...inputs].sort() }));
   prune(dir);
-  return path.join(dir, bundle);
+  return path.join(dir, cli.file);
 }
 
 /** 'yaml' -> 'yaml', 'yaml/util' -> 'yaml', '@scope/name/x' -> '@scope/name'. */
@@ -172,7 +198,7 @@ function writeWhole(file, text) {
   renameSync(temporary, file);
 }
 
-/** Keeps the newest bundles (and manifests); an older bundle still named by a manifest goes with it. */
+/** Keeps the newest bundles, workers' modules and manifests; an older bundle still named by a manifest goes with it (currentBuild then finds it missing). */
 function prune(dir) {
   try {
     const byAge = (names) =>
@@ -182,7 +208,8 @@ function prune(dir) {
         .slice(KEEP)
         .map((entry) => entry.name);
     const names = readdirSync(dir);
-    for (const name of [...byAge(names.filter((name) => name.endsWith('.mjs'))), ...byAge(names.filter((name) => name.endsWith('.json')))]) {
+    const kinds = [(name) => name.startsWith('cli-') && name.endsWith('.mjs'), (name) => name.startsWith('workers-') && name.endsWith('.mjs'), (name) => name.endsWith('.json')];
+    for (const name of kinds.flatMap((kind) => byAge(names.filter(kind)))) {
       rmSync(path.join(dir, name), { force: true });
       rmSync(path.join(dir, `${name}.map`), { force: true });
     }
@@ -197,22 +224,26 @@ function prune(dir) {
  */
 export async function loadCompiledCli(root = TOOL_ROOT) {
   if (process.env.CATALOGUE_FROM_SOURCE) return undefined;
-  let bundle = currentBundle(root);
-  if (!bundle) {
+  let build = currentBuild(root);
+  if (!build) {
     try {
-      bundle = await compileCli(root);
+      const bundle = await compileCli(root);
+      build = { bundle, workers: path.join(path.dirname(bundle), path.basename(bundle).replace(/^cli-/, 'workers-')) };
     } catch {
       return undefined;
     }
   }
   if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
+  // Named before the CLI runs: the worker threads it starts load this module (workers/compiled-workers.ts).
+  globalThis[COMPILED_WORKERS] = pathToFileURL(build.workers).href;
   let cli;
   try {
-    cli = await import(pathToFileURL(bundle).href);
+    cli = await import(pathToFileURL(build.bundle).href);
   } catch {
     // Below.
   }
   if (typeof cli?.main === 'function') return cli;
+  delete globalThis[COMPILED_WORKERS];
   // Spoilt on disk in some way its size does not show: this command runs from source, and the
   // next one compiles the CLI afresh. (A fault in the CLI's own code is met again from source, and reported.)
   rmSync(placesFor(root).manifest, { force: true });

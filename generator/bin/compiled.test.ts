@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, run by node before any TypeScript loads.
-import { BUNDLED, compileCli, currentBundle } from './compiled.js';
+import { BUNDLED, compileCli, currentBuild, currentBundle } from './compiled.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -54,6 +54,12 @@ describe('the compiled CLI', () => {
     expect(code).not.toContain('import.meta.url');
     expect(code).toContain(JSON.stringify(pathToFileURL(path.join(root, 'generator/build/build.ts')).href));
 
+    // Beside it, the module the CLI's worker threads load (workers/compiled-workers.ts), from the same sources.
+    const { workers } = currentBuild(root + path.sep) as { workers: string };
+    expect(path.dirname(workers)).toBe(path.dirname(bundle));
+    const exported = (await import(pathToFileURL(workers).href)) as Record<string, unknown>;
+    for (const name of ['parseYamlFile', 'analysePage', 'analyserCaches', 'Declined', 'linkIntoSync']) expect(typeof exported[name]).toBe('function');
+
     // Any file compiled in counts, not only the entry.
     const deep = path.join(root, 'generator/build/site-url.ts');
     writeFileSync(deep, `${readFileSync(deep, 'utf8')}\n// edited\n`);
@@ -92,6 +98,10 @@ describe('the compiled CLI', () => {
     const bin = path.join(root, 'generator/bin/catalogue.js');
     const bundle = (await compileCli(root + path.sep)) as string;
     const whole = readFileSync(bundle, 'utf8');
+    // The workers' module cut short: compiled again with the rest.
+    const { workers } = currentBuild(root + path.sep) as { workers: string };
+    writeFileSync(workers, readFileSync(workers, 'utf8').slice(0, 300));
+    expect(currentBundle(root + path.sep)).toBeUndefined();
     for (const spoilt of ['', whole.slice(0, 300)]) {
       writeFileSync(bundle, spoilt);
       expect(currentBundle(root + path.sep)).toBeUndefined();

@@ -24,6 +24,7 @@ import { join, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fingerprint } from '../cache/index.ts';
 import { SEARCH_FOLDER } from '../hosting/rules.ts';
+import { threadsFrom } from '../workers/compiled-workers.ts';
 import { startWorker, type StartedWorker } from '../workers/pool.ts';
 import { createQueue } from '../workers/queue.ts';
 import type { CarriedFiles } from './site-folder.ts';
@@ -235,7 +236,7 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // rest are written. Many to write (pages read, or a site built into a new folder): their thread
   // starts now, to be ready by then.
   const carriable = stored && previous && stored.key === previous.key ? { site: previous.site, fragments: stored.fragments } : undefined;
-  const threadFrom = options.fragmentThreadFrom ?? FRAGMENT_WRITER_FROM;
+  const threadFrom = options.fragmentThreadFrom ?? threadsFrom(FRAGMENT_WRITER_FROM);
   const writer = (carriable ? missing.length : wanted.length) >= threadFrom ? startFragmentWriter() : undefined;
   if (missing.length > 0 || !shell) {
     // The <main>s of some pages: those read for their keys (let go as they are taken), the rest read again.
@@ -479,9 +480,10 @@ async function writeFragments(
 
 /**
  * Fragments to write, from which they are written by a thread of their own (fragment-writer.mjs):
- * it takes about 0.3 s to start, about what this thread takes to write 2,000 of them.
+ * run from source it takes about 0.3 s to start, about what this thread takes to write 2,000 of
+ * them; loading the compiled CLI's workers' module, about 90 ms (workers/compiled-workers.ts).
  */
-const FRAGMENT_WRITER_FROM = 3000;
+const FRAGMENT_WRITER_FROM = { fromSource: 3000, compiled: 800 };
 const FRAGMENT_WRITER = new URL('./search/fragment-writer.mjs', import.meta.url);
 
 interface FragmentWriter {

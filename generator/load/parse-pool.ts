@@ -5,16 +5,18 @@
  * workers. Workers take a moment to start, so a few hundred are parsed on the main thread alone.
  */
 import { availableParallelism } from 'node:os';
+import { threadsFrom } from '../workers/compiled-workers.ts';
 import { feedWorker, type FedWorker } from '../workers/pool.ts';
 import { parsePlainFile, parseYamlFile, type FileToParse, type ParseResult } from './parse.ts';
 
 /**
- * Below this many files, starting a worker costs more than it saves: a worker takes 250-400 ms to
- * start here (it loads tsx), and the main thread parses about 5,000 files a second. Measured on
- * the shared 2-core machine: 1,000 files 200 ms alone against 609 ms with a worker; 5,000 about
- * even; 10,000 1.9 s alone against 1.4 s with one.
+ * Below this many files, starting a worker costs more than it saves. Run from source, a worker
+ * takes 250-400 ms to start here (it loads tsx), and the main thread parses about 5,000 files a
+ * second. Measured on the shared 2-core machine: 1,000 files 200 ms alone against 609 ms with a
+ * worker; 5,000 about even; 10,000 1.9 s alone against 1.4 s with one. Loading the compiled
+ * CLI's workers' module instead, a worker is ready in about 90 ms (workers/compiled-workers.ts).
  */
-export const WORKER_THRESHOLD = 4000;
+export const WORKER_THRESHOLD = { fromSource: 4000, compiled: 1000 };
 const BATCH_SIZE = 150;
 
 export async function parseFiles(
@@ -51,7 +53,7 @@ export async function parseFiles(
     return { start, entries: entries.slice(start, next) };
   };
 
-  const workerCount = options.workers ?? (entries.length >= WORKER_THRESHOLD ? availableParallelism() - 1 : 0);
+  const workerCount = options.workers ?? (entries.length >= threadsFrom(WORKER_THRESHOLD) ? availableParallelism() - 1 : 0);
   const keep = (start: number, parsed: ParseResult[]) => {
     parsed.forEach((result, i) => (results[place[start + i]!] = result));
     onParsed(parsed.length);

@@ -3,9 +3,11 @@
  * bundling worker and the prerender workers (build/). A worker's first message is its result; an
  * error, or an exit before that message, is its failure; either way `ended` settles, so a caller
  * can hand back unfinished work. Worker scripts are plain JavaScript: on Node 20 a thread does not
- * inherit the loader that lets the main thread import TypeScript.
+ * inherit the loader that lets the main thread import TypeScript. A thread that runs the CLI's own
+ * code loads it compiled when the CLI runs compiled (compiled-workers.ts).
  */
 import { Worker } from 'node:worker_threads';
+import { workerEnv } from './compiled-workers.ts';
 
 export interface WorkerStart {
   /** Named in the error when the thread stops early: 'The bundling worker', 'A prerender worker'. */
@@ -34,7 +36,8 @@ export interface StartedWorker<Result> {
 }
 
 export function startWorker<Result>(script: URL, options: WorkerStart): StartedWorker<Result> {
-  const worker = new Worker(script, { workerData: options.workerData, ...(options.env ? { env: options.env } : {}) });
+  // Each thread is told of the compiled module of the CLI's code, if any (compiled-workers.ts).
+  const worker = new Worker(script, { workerData: options.workerData, env: workerEnv(options.env ?? process.env) });
   if (options.unref) worker.unref();
   let endedNow = () => {};
   const ended = new Promise<void>((resolve) => (endedNow = resolve));

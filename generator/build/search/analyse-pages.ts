@@ -1,10 +1,13 @@
 /**
  * Reads many pages for the search index (page-analyser.ts) on every core: the build's thread
- * takes batches of them, and past a few thousand pages a worker thread takes batches too
- * (analyser-worker.mjs). A worker takes about a quarter of a second to start (it loads tsx),
- * about as long as this thread takes to read a thousand pages.
+ * takes batches of them, and past a few hundred pages a worker thread takes batches too
+ * (analyser-worker.mjs). A worker is ready in about 90 ms when it loads the compiled CLI's
+ * workers' module (workers/compiled-workers.ts), about as long as this thread takes to read a
+ * hundred pages; run from source it loads tsx, a quarter of a second, and is started only past a
+ * few thousand.
  */
 import { availableParallelism } from 'node:os';
+import { threadsFrom } from '../../workers/compiled-workers.ts';
 import { feedWorker, type FedWorker } from '../../workers/pool.ts';
 import { analysePage, analyserCaches, Declined, type AnalyserCaches } from './page-analyser.ts';
 import type { PageAnalysis } from './pagefind-format.ts';
@@ -17,7 +20,7 @@ export interface PageToAnalyse {
 }
 
 /** Below this many pages the build's thread reads them alone. */
-export const WORKERS_FROM = 3000;
+export const WORKERS_FROM = { fromSource: 3000, compiled: 400 };
 const BATCH = 128;
 
 /** Caches kept by the build's thread between calls (a rebuild reads a handful of pages; a word seen once is worked out once). */
@@ -53,7 +56,7 @@ export async function analyseAll(
     batch.pages.forEach(({ url, main }, at) => (results[batch.start + at] = analysePage(url, main, caches)));
     onRead(batch.pages.length);
   };
-  const workerCount = options.workers ?? (count >= WORKERS_FROM ? availableParallelism() - 1 : 0);
+  const workerCount = options.workers ?? (count >= threadsFrom(WORKERS_FROM) ? availableParallelism() - 1 : 0);
   const workers = Array.from({ length: Math.max(0, workerCount) }, () => runWorker(take, results, readHere, onRead));
   for (let batch = options.here === false && workers.length > 0 ? undefined : await take(); batch; batch = await take()) {
     readHere(batch);

@@ -1,11 +1,19 @@
 // A thread that reads pages for the search index with page-analyser.ts, a batch at a time
 // (search/analyse-pages.ts hands them out). Plain JavaScript: on Node 20 a worker thread does
-// not inherit the loader that lets the main thread import TypeScript, so it registers tsx itself.
+// not inherit the loader that lets the main thread import TypeScript, so it loads the CLI's
+// compiled workers' module when the CLI runs compiled (workers/compiled-workers.ts), else
+// registers tsx itself.
+import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
-const { analysePage, analyserCaches, Declined } = await import('./page-analyser.ts');
+const compiled = process.env.CATALOGUE_COMPILED_WORKERS;
+const { analysePage, analyserCaches, Declined } = compiled ? await import(compiled) : await fromSource();
+
+async function fromSource() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import('./page-analyser.ts');
+}
 const caches = analyserCaches();
 
 parentPort.on('message', ({ start, pages }) => {

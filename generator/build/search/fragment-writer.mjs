@@ -3,12 +3,19 @@
 // holds the same bytes, otherwise written and linked into the cache. A first build at 10,000
 // pages writes 10,000 of them, about 2 s of system time, here while the build's thread assembles
 // and stores the index. Plain JavaScript: on Node 20 a thread does not inherit tsx's loader, so
-// it registers tsx itself.
+// it loads the CLI's compiled workers' module when the CLI runs compiled
+// (workers/compiled-workers.ts), else registers tsx itself.
+import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
-const { linkIntoSync } = await import('../../images/cache.ts');
+const compiled = process.env.CATALOGUE_COMPILED_WORKERS;
+const { linkIntoSync } = compiled ? await import(compiled) : await fromSource();
+
+async function fromSource() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import('../../images/cache.ts');
+}
 
 parentPort.on('message', ({ fragments }) => {
   if (!fragments) return parentPort.close();
