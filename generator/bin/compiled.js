@@ -20,8 +20,9 @@
 //
 // The same build compiles, beside the CLI, the one module its worker threads need
 // (generator/workers-entry.ts: the parse pool's, the search index's page readers' and
-// fragment writer's code). Named to those threads, it lets each start in about 90 ms, where
-// registering tsx took 0.25-0.4 s (generator/workers/compiled-workers.ts).
+// fragment writer's, and the link-preview card thread's code). Named to those threads, it lets
+// each start in about 90 ms, where registering tsx took 0.25-0.4 s
+// (generator/workers/compiled-workers.ts).
 //
 // Anything that goes wrong here (no esbuild, a read-only node_modules, a source file that does
 // not compile) only means the command runs from source through tsx, as before;

@@ -58,7 +58,7 @@ describe('the compiled CLI', () => {
     const { workers } = currentBuild(root + path.sep) as { workers: string };
     expect(path.dirname(workers)).toBe(path.dirname(bundle));
     const exported = (await import(pathToFileURL(workers).href)) as Record<string, unknown>;
-    for (const name of ['parseYamlFile', 'analysePage', 'analyserCaches', 'Declined', 'linkIntoSync']) expect(typeof exported[name]).toBe('function');
+    for (const name of ['parseYamlFile', 'analysePage', 'analyserCaches', 'Declined', 'linkIntoSync', 'renderOgCard']) expect(typeof exported[name]).toBe('function');
 
     // Any file compiled in counts, not only the entry.
     const deep = path.join(root, 'generator/build/site-url.ts');

@@ -9,7 +9,8 @@ import { encode as encodeWithSharp, ENCODER_SETTINGS, libvipsVersion, limitSharp
 import { createQueue } from '../workers/queue.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
 import { Progress } from '../progress.ts';
-import { renderOgCard, type OgCardContent } from './og-card.ts';
+import { CardThread } from './card-thread.ts';
+import type { OgCardContent } from './og-card.ts';
 import { sourceOfBytes, type HashedSource } from './source-hashes.ts';
 import { planVariants, scaledHeight, type VariantFormat } from './plan.ts';
 import type { SlotName } from '../../contract/image-slots.ts';
@@ -70,11 +71,13 @@ export interface PhotoProcessorOptions {
   progress?: (line: string) => void;
   /** Replaced in tests: the clock the progress lines go by. */
   clock?: () => number;
+  /** Draw link-preview cards on a thread of their own (card-thread.ts); default: while the CLI runs compiled. */
+  cardThread?: boolean;
 }
 
 /**
  * Cards drawn at once. A card takes a few megabytes, not a photo's hundreds, and much of its time
- * is JavaScript on the build's thread. Their title rows are encoded eight cards' to a JPEG
+ * is JavaScript (on the card thread while the CLI runs compiled: card-thread.ts). Their title rows are encoded eight cards' to a JPEG
  * (band-batches.ts), so two batches fill while two encode: 3,000 cards took 2.5 s of the build's
  * thread and 4.9 s of CPU, against 3.1 s and 5.9 s encoded one by one four at a time.
  */
@@ -84,6 +87,7 @@ export class PhotoProcessor {
   private readonly cache: EncodedCache;
   private readonly run: ReturnType<typeof createQueue>;
   private readonly drawCards = createQueue(CARDS_AT_ONCE);
+  private readonly cards: CardThread;
   private readonly encodeJob: typeof encodeWithSharp;
   private readonly say: (line: string) => void;
   private readonly clock: () => number;
@@ -97,6 +101,7 @@ export class PhotoProcessor {
     this.encodeJob = options.encode ?? encodeWithSharp;
     this.say = options.progress ?? ((line) => process.stderr.write(`${line}\n`));
     this.clock = options.clock ?? Date.now;
+    this.cards = options.cardThread === undefined ? CardThread.shared() : new CardThread(options.cardThread);
     this.encodings = this.progressLine((done, of) => `pictures: ${grouped(done)} of ${grouped(of)} encodings done (each is kept in the picture cache, so later builds skip it)`);
   }
 
@@ -165,6 +170,6 @@ export class PhotoProcessor {
   /** `ogCard`'s hash, known at once, and the call that draws and encodes it (unless the cache has it). */
   plannedOgCard(content: OgCardContent): PlannedPicture {
     const key = cacheKey(sha256(content.illustration), { job: 'og-card', title: content.title, siteName: content.siteName, card: CARD_SHAPERS, ...outputShapers() });
-    return { hash: key.slice(0, 8), make: () => this.cache.fileOrMake(key, () => this.drawCards(() => renderOgCard(content))) };
+    return { hash: key.slice(0, 8), make: () => this.cache.fileOrMake(key, () => this.drawCards(() => this.cards.draw(content))) };
   }
 }

@@ -31,6 +31,8 @@ export interface StartedWorker<Result> {
   /** Settles, never rejecting, once the thread has failed or exited. */
   ended: Promise<void>;
   post(message: unknown): void;
+  /** Whether the thread keeps the process running (as a thread started without `unref` does): held while it owes an answer. */
+  hold(held: boolean): void;
   /** Stops the thread; `result` then rejects unless it had already arrived. */
   stop(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
     result,
     ended,
     post: (message) => worker.postMessage(message),
+    hold: (held) => (held ? worker.ref() : worker.unref()),
     stop: async () => {
       await worker.terminate();
     },
