@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,5 +173,61 @@ describe('PageMemo, after an edit of records only', () => {
     expect(previews.keys).toBe(previews.pages);
     expect(previews.files.filter(remembered)).toHaveLength(previews.pages);
     expect((await run(['previews v2'])).keys).toBe(0);
+  });
+});
+
+describe("PageMemo's file after an edit", () => {
+  it('keeps its file and writes a delta beside it when a few pages changed, reads both, and writes the file anew when many did', async () => {
+    const catalogue = tempDir('catalogue');
+    cpSync(SHIPPED, catalogue, { recursive: true });
+    const outDir = tempDir('out');
+    const memoDir = tempDir('memo');
+    /** Plans every page's data through the memo: how many were built, and the data. */
+    const run = async () => {
+      const checked = await checkCatalogue(catalogue);
+      const memo = new PageMemo(outDir, checked.pages, new PageContext(checked.pages, new ImageStore(catalogue)), ['pictures'], memoDir, ['previews v1']);
+      const files = [...checked.pages.values()].map((page) => memo.output(page, `public/_data${page.address}.json`, null, () => `${JSON.stringify({ title: page.title })}\n`));
+      memo.save();
+      return { built: files.filter((file) => !remembered(file)).length, pages: checked.pages.size, data: files.map((file) => String((file as OutputFile & { content: string }).content)) };
+    };
+    const retitle = (relPath: string, title: string) => {
+      const file = path.join(catalogue, relPath);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+    };
+    const memoFiles = () => readdirSync(memoDir).sort();
+    const first = await run();
+    expect(first.built).toBe(first.pages);
+    const [memoFile] = memoFiles();
+    const whole = readFileSync(path.join(memoDir, memoFile!), 'utf8');
+
+    // One title, then another: the file stays as written, a delta holds what differs from it.
+    retitle('timber/plywood.yaml', 'Plywood Boards');
+    expect((await run()).built).toBe(1);
+    expect(memoFiles()).toEqual([memoFile, memoFile!.replace(/\.json$/, '.delta')].sort());
+    retitle('timber/sawn-timber.yaml', 'Sawn Timber, Cut to Length');
+    const second = await run();
+    expect(second.built).toBe(1);
+    expect(readFileSync(path.join(memoDir, memoFile!), 'utf8')).toBe(whole);
+    // Read over the file, the delta tells each page as it is now: nothing is built, and the data is what a fresh memo makes.
+    const again = await run();
+    expect(again.built).toBe(0);
+    expect(again.data).toEqual(second.data);
+    expect(again.data.some((data) => data.includes('Plywood Boards'))).toBe(true);
+
+    // A delta made against another file (or torn) is passed over: the pages it held are built again.
+    const deltaFile = path.join(memoDir, memoFile!.replace(/\.json$/, '.delta'));
+    writeFileSync(deltaFile, readFileSync(deltaFile, 'utf8').replace(/"base":"[^"]+"/, '"base":"another"'));
+    const passedOver = await run();
+    expect(passedOver.built).toBe(2);
+    expect(passedOver.data).toEqual(second.data);
+
+    // Every product retitled: the file is written anew, with no delta beside it.
+    const checked = await checkCatalogue(catalogue);
+    for (const page of checked.pages.values()) if (page.kind === 'detail') retitle(page.file.path, `${page.title} (new range)`);
+    const many = await run();
+    expect(many.built).toBeGreaterThan(many.pages * 0.2);
+    expect(memoFiles()).toEqual([memoFile]);
+    expect(readFileSync(path.join(memoDir, memoFile!), 'utf8')).not.toBe(whole);
+    expect((await run()).built).toBe(0);
   });
 });

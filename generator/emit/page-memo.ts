@@ -16,21 +16,25 @@
  * previews are made from), the memo also knows which: each page's own content key is noted, and
  * a page that reads none of the changed records is taken as it was without its key.
  *
- * Kept in node_modules/.cache/catalogue/pages, one file per output folder. Trouble with it costs
- * only speed: a page it does not know is built.
+ * Kept in node_modules/.cache/catalogue/pages, one file per output folder, and beside it, once
+ * a rebuild has changed a few pages' entries, a delta of what differs from that file: at 10,000
+ * products the whole file is 2.8 MB, and writing it anew after each edit took some 80 ms of the
+ * build's thread. Trouble with either costs only speed: a page it does not know is built.
  */
-import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cacheDir, fingerprint, jsonChunks, keepNewest, modulesIn, writeAtomically } from '../cache/index.ts';
+import { hash, randomUUID } from 'node:crypto';
+import { cacheDir, fingerprint, jsonChunks, keepNewest, markUsed, modulesIn, writeAtomically } from '../cache/index.ts';
 import type { PageIndex, PageInfo } from '../links/index.ts';
 import { parentOf, type PageContext, type Read } from './pages/context.ts';
 import { hashOfPlanned, plannedLazily, type OutputFile } from './write.ts';
 
 /** Raised when what a key covers, or the file's layout, changes. */
 const FORMAT = 2;
-/** Output folders remembered (the project's, the benchmarks' and tests' copies). */
+/** Output folders remembered (the project's, the benchmarks' and tests' copies): each has its memo, and may have a delta. */
 const MEMO_FOLDERS = 16;
+/** Past this share of the memo's pages changed since its file was written, the file is written anew rather than a delta beside it. */
+const DELTA_SHARE = 0.2;
 /** The code that makes a page's data from its file: reading and parsing it, indexing the pages, the builders and the contract they build to. */
 const CODE = ['./', './pages/', '../links/', '../load/', '../../contract/', '../../contract/kinds/'];
 
@@ -52,6 +56,18 @@ interface Saved {
   unchanged?: string;
   /** Each page's own record's content key, in the order of the page index. */
   owns?: string[];
+  /** The memo file as written whole (the delta, if any, read over it): what a delta is made against. */
+  base?: { id: string; entries: Map<string, Entry>; owns?: string[] };
+}
+
+/** The delta file: the entries that differ from its memo file's (`base`, by its id), and its `owns` where they differ. */
+interface SavedDelta {
+  format?: number;
+  code?: string;
+  base?: string;
+  unchanged?: string;
+  owns?: [at: number, key: string][];
+  pages?: Record<string, Entry>;
 }
 
 /** What changed since the memo was saved, when only records did: those pages, and the reads that see them. */
@@ -94,7 +110,7 @@ export class PageMemo {
     unchangedIf: readonly string[] = [],
   ) {
     this.file = path.join(memoDir, `${hashOf(path.resolve(outDir)).slice(0, 20)}.json`);
-    this.saved = readMemo(this.file);
+    this.saved = readMemo(this.file, deltaFileOf(this.file));
     this.earlier = this.saved.entries;
     const which = [...pages.values()].map((page) => `${page.address} ${page.kind}${page.draft ? ' draft' : ''}`).join('\n');
     const synonyms = this.valueOf('kind:search');
@@ -160,10 +176,44 @@ export class PageMemo {
       this.saved.unchanged === this.unchanged &&
       sameList(this.saved.owns, this.owns);
     if (same) return;
-    const head = { format: FORMAT, code: codeVersion(), ...(this.unchanged !== undefined && this.owns ? { unchanged: this.unchanged, owns: this.owns } : {}) };
+    if (this.saveDelta()) return;
+    const id = randomUUID();
+    const head = { format: FORMAT, code: codeVersion(), id, ...(this.unchanged !== undefined && this.owns ? { unchanged: this.unchanged, owns: this.owns } : {}) };
     if (writeAtomically(this.file, jsonChunks(head, 'pages', this.noted))) {
-      keepNewest(path.dirname(this.file), MEMO_FOLDERS);
+      rmSync(deltaFileOf(this.file), { force: true });
+      keepNewest(path.dirname(this.file), MEMO_FOLDERS * 2);
     }
+  }
+
+  /**
+   * Writes what this run noted as a delta against the memo file, when that file holds every page
+   * noted now and few of their entries (and own content keys) differ from it; false otherwise.
+   */
+  private saveDelta(): boolean {
+    const { base } = this.saved;
+    const { owns, unchanged } = this;
+    if (!base || !owns || unchanged === undefined || base.owns?.length !== owns.length || base.entries.size !== this.noted.size) return false;
+    const most = Math.floor(base.entries.size * DELTA_SHARE);
+    const pages: Record<string, Entry> = {};
+    let count = 0;
+    for (const [file, entry] of this.noted) {
+      const earlier = base.entries.get(file);
+      if (earlier === undefined) return false;
+      if (earlier === entry || sameEntry(earlier, entry)) continue;
+      if (++count > most) return false;
+      pages[file] = entry;
+    }
+    const changedOwns: [number, string][] = [];
+    for (let at = 0; at < owns.length; at++) {
+      if (owns[at] === base.owns[at]) continue;
+      if (changedOwns.push([at, owns[at]!]) > most) return false;
+    }
+    const delta: SavedDelta = { format: FORMAT, code: codeVersion(), base: base.id, unchanged, owns: changedOwns, pages };
+    if (!writeAtomically(deltaFileOf(this.file), JSON.stringify(delta))) return false;
+    // The memo file is in use: kept fresh, so pruning (by age) does not take it before its delta.
+    markUsed(this.file);
+    keepNewest(path.dirname(this.file), MEMO_FOLDERS * 2);
+    return true;
   }
 
   /** The key of `page`'s data when made from these reads; undefined when a record has no content key. */
@@ -223,13 +273,45 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
   return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, at) => item === b[at]));
 }
 
-function readMemo(file: string): Saved {
+/** The delta beside a memo file. */
+const deltaFileOf = (file: string): string => file.replace(/\.json$/, '.delta');
+
+function sameEntry(a: Entry, b: Entry): boolean {
+  return a[0] === b[0] && a[1] === b[1] && sameList(a[2], b[2]);
+}
+
+/** The memo file, with its delta (when it is one of this file's) read over it. */
+function readMemo(file: string, deltaFile: string): Saved {
+  let saved: { format?: number; code?: string; id?: string; unchanged?: string; owns?: string[]; pages?: Record<string, Entry> };
   try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { format?: number; code?: string; unchanged?: string; owns?: string[]; pages?: Record<string, Entry> };
-    if (saved.format !== FORMAT || saved.code !== codeVersion() || !saved.pages) return { entries: new Map() };
-    const known = typeof saved.unchanged === 'string' && Array.isArray(saved.owns) ? { unchanged: saved.unchanged, owns: saved.owns } : {};
-    return { entries: new Map(Object.entries(saved.pages)), ...known };
+    saved = JSON.parse(readFileSync(file, 'utf8')) as typeof saved;
   } catch {
     return { entries: new Map() };
+  }
+  if (saved.format !== FORMAT || saved.code !== codeVersion() || !saved.pages) return { entries: new Map() };
+  const entries = new Map(Object.entries(saved.pages));
+  const owns = Array.isArray(saved.owns) ? saved.owns : undefined;
+  const known = typeof saved.unchanged === 'string' && owns ? { unchanged: saved.unchanged, owns } : {};
+  if (typeof saved.id !== 'string') return { entries, ...known };
+  const base = { id: saved.id, entries, ...(owns ? { owns } : {}) };
+  const delta = readDelta(deltaFile, saved.id);
+  if (!delta || !owns) return { entries, ...known, base };
+  // The base's entries stay as read (a delta is made against them); the memo is both, read over.
+  const merged = new Map(entries);
+  for (const [page, entry] of Object.entries(delta.pages)) merged.set(page, entry);
+  const ownsNow = [...owns];
+  for (const [at, key] of delta.owns) if (at >= 0 && at < ownsNow.length) ownsNow[at] = key;
+  return { entries: merged, unchanged: delta.unchanged, owns: ownsNow, base };
+}
+
+/** The delta, when it was made against the memo file `baseId` by this code; undefined otherwise (none, another's, torn). */
+function readDelta(deltaFile: string, baseId: string): Required<Pick<SavedDelta, 'unchanged' | 'owns' | 'pages'>> | undefined {
+  try {
+    const delta = JSON.parse(readFileSync(deltaFile, 'utf8')) as SavedDelta;
+    if (delta.format !== FORMAT || delta.code !== codeVersion() || delta.base !== baseId) return undefined;
+    if (typeof delta.unchanged !== 'string' || !Array.isArray(delta.owns) || !delta.pages) return undefined;
+    return { unchanged: delta.unchanged, owns: delta.owns, pages: delta.pages };
+  } catch {
+    return undefined;
   }
 }
