@@ -46,7 +46,7 @@ const FORMAT = 4;
  * worker starts without tsx.
  */
 const WORKERS_ENTRY = 'generator/workers-entry.ts';
-/** Where the running CLI was compiled its workers' module, for the worker threads it starts (workers/compiled-workers.ts). */
+/** The global that names the running CLI's compiled workers' module to the worker threads it starts (workers/compiled-workers.ts). */
 export const COMPILED_WORKERS = Symbol.for('catalogue.compiledWorkers');
 /** Packages compiled into the bundle: plain JavaScript, no files of their own read at run time, loaded by every command. */
 export const BUNDLED = ['yaml', 'commander', 'fastest-levenshtein'];
@@ -76,7 +76,7 @@ export function currentBuild(root = TOOL_ROOT) {
   } catch {
     return undefined;
   }
-  if (recorded.format !== FORMAT || recorded.root !== root) return undefined;
+  if (recorded.format !== FORMAT || recorded.root !== root || typeof recorded.bundle !== 'string' || typeof recorded.workers !== 'string') return undefined;
   for (const [file, hash] of recorded.inputs) {
     let text;
     try {

@@ -98,6 +98,12 @@ describe('the compiled CLI', () => {
     const bin = path.join(root, 'generator/bin/catalogue.js');
     const bundle = (await compileCli(root + path.sep)) as string;
     const whole = readFileSync(bundle, 'utf8');
+    // A manifest that names no workers' module (written by hand, say) is no current build, not a fault.
+    const manifestFile = path.join(REPO, 'node_modules/.cache/catalogue/cli', manifestName(root + path.sep));
+    const recorded = readFileSync(manifestFile, 'utf8');
+    writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(recorded), workers: undefined }));
+    expect(currentBundle(root + path.sep)).toBeUndefined();
+    writeFileSync(manifestFile, recorded);
     // The workers' module cut short: compiled again with the rest.
     const { workers } = currentBuild(root + path.sep) as { workers: string };
     writeFileSync(workers, readFileSync(workers, 'utf8').slice(0, 300));

@@ -8,7 +8,7 @@
  *
  * Only while the CLI runs compiled (workers/compiled-workers.ts): the thread then starts in
  * about 0.1 s, where tsx would take as long as a few dozen cards. A card is the same bytes on
- * either thread (og-card.test.ts draws both ways). Should the thread fail, the cards it owed and
+ * either thread (card-thread.test.ts draws both ways). Should the thread fail, the cards it owed and
  * every card after are drawn on the build's thread.
  */
 import { compiledWorkers } from '../workers/compiled-workers.ts';

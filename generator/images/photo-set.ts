@@ -77,9 +77,10 @@ export interface PhotoProcessorOptions {
 
 /**
  * Cards drawn at once. A card takes a few megabytes, not a photo's hundreds, and much of its time
- * is JavaScript (on the card thread while the CLI runs compiled: card-thread.ts). Their title rows are encoded eight cards' to a JPEG
- * (band-batches.ts), so two batches fill while two encode: 3,000 cards took 2.5 s of the build's
- * thread and 4.9 s of CPU, against 3.1 s and 5.9 s encoded one by one four at a time.
+ * is JavaScript (on the card thread while the CLI runs compiled: card-thread.ts). Their title
+ * rows are encoded eight cards' to a JPEG (band-batches.ts), so two batches fill while two
+ * encode: 3,000 cards took 2.5 s of the build's thread and 4.9 s of CPU, against 3.1 s and 5.9 s
+ * encoded one by one four at a time.
  */
 const CARDS_AT_ONCE = 16;
 

@@ -1,8 +1,8 @@
 /**
  * The worker threads that run the CLI's own code (the parse pool, the search index's page readers
- * and fragment writer, the link-preview card thread) load it compiled while the CLI runs compiled (bin/compiled.js): a
- * module of plain JavaScript, started in some tens of milliseconds, where registering tsx took
- * about 0.25-0.3 s of each thread's start. That start set how large a job had to be before a
+ * and fragment writer, the link-preview card thread) load it compiled while the CLI runs compiled
+ * (bin/compiled.js): a module of plain JavaScript, started in some tens of milliseconds, where
+ * registering tsx took about 0.25-0.3 s of each thread's start. That start set how large a job had to be before a
  * thread was worth it, so a catalogue of 1,000 products parsed and read its pages on the build's
  * thread alone while the other core waited.
  *
