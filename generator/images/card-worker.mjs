@@ -2,17 +2,10 @@
 // (card-thread.ts). Plain JavaScript: on Node 20 a worker thread does not inherit the loader that
 // lets the main thread import TypeScript, so it loads the CLI's compiled workers' module when the
 // CLI runs compiled (workers/compiled-workers.ts), else registers tsx itself.
-import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
+import { workerCode } from '../workers/worker-code.mjs';
 
-const compiled = process.env.CATALOGUE_COMPILED_WORKERS;
-const { renderOgCard } = compiled ? await import(compiled) : await fromSource();
-
-async function fromSource() {
-  const { register } = await import('tsx/esm/api');
-  register();
-  return import('./og-card.ts');
-}
+const { renderOgCard } = await workerCode('./og-card.ts', import.meta.url);
 
 // Cards asked for together are drawn together: their title rows are encoded a few to a JPEG (band-batches.ts).
 parentPort.on('message', ({ id, content }) => {

@@ -3,17 +3,10 @@
 // not inherit the loader that lets the main thread import TypeScript, so it loads the CLI's
 // compiled workers' module when the CLI runs compiled (workers/compiled-workers.ts), else
 // registers tsx itself.
-import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
+import { workerCode } from '../../workers/worker-code.mjs';
 
-const compiled = process.env.CATALOGUE_COMPILED_WORKERS;
-const { analysePage, analyserCaches, Declined } = compiled ? await import(compiled) : await fromSource();
-
-async function fromSource() {
-  const { register } = await import('tsx/esm/api');
-  register();
-  return import('./page-analyser.ts');
-}
+const { analysePage, analyserCaches, Declined } = await workerCode('./page-analyser.ts', import.meta.url);
 const caches = analyserCaches();
 
 parentPort.on('message', ({ start, pages }) => {

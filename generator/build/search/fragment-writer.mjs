@@ -5,17 +5,10 @@
 // and stores the index. Plain JavaScript: on Node 20 a thread does not inherit tsx's loader, so
 // it loads the CLI's compiled workers' module when the CLI runs compiled
 // (workers/compiled-workers.ts), else registers tsx itself.
-import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
+import { workerCode } from '../../workers/worker-code.mjs';
 
-const compiled = process.env.CATALOGUE_COMPILED_WORKERS;
-const { linkIntoSync } = compiled ? await import(compiled) : await fromSource();
-
-async function fromSource() {
-  const { register } = await import('tsx/esm/api');
-  register();
-  return import('../../images/cache.ts');
-}
+const { linkIntoSync } = await workerCode('../../images/cache.ts', import.meta.url);
 
 parentPort.on('message', ({ fragments }) => {
   if (!fragments) return parentPort.close();

@@ -1,0 +1,1 @@
+export function workerCode(source: string, base: string): Promise<Record<string, unknown>>;
