@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import { checkCatalogue } from '../pipeline.ts';
 import { hashOfPlanned, planOutputs, type OutputFile } from './index.ts';
 import { ImageStore } from './images.ts';
+import type { PageInfo } from '../links/index.ts';
 import { PageMemo } from './page-memo.ts';
 import { PageContext } from './pages/context.ts';
 
@@ -23,6 +24,22 @@ const tempDir = (name: string) => {
 const remembered = (file: OutputFile) => typeof Object.getOwnPropertyDescriptor(file, 'content')?.get === 'function';
 const isPageData = (file: OutputFile) => file.path.startsWith('public/_data/') && file.path !== 'public/_data/layout.json';
 
+/** A copy of the shipped catalogue, with an output folder and a memo folder of its own. */
+function shippedCopy(): { catalogue: string; outDir: string; memoDir: string } {
+  const catalogue = tempDir('catalogue');
+  cpSync(SHIPPED, catalogue, { recursive: true });
+  return { catalogue, outDir: tempDir('out'), memoDir: tempDir('memo') };
+}
+
+/** Plans every page's data of the catalogue through a memo (`dataOf` makes a page's data when it is built), then saves the memo. */
+async function planThroughMemo(copy: ReturnType<typeof shippedCopy>, unchangedIf: string[], dataOf: (page: PageInfo) => string): Promise<{ files: OutputFile[]; pages: number }> {
+  const checked = await checkCatalogue(copy.catalogue);
+  const memo = new PageMemo(copy.outDir, checked.pages, new PageContext(checked.pages, new ImageStore(copy.catalogue)), ['pictures'], copy.memoDir, unchangedIf);
+  const files = [...checked.pages.values()].map((page) => memo.output(page, `public/_data${page.address}.json`, null, () => dataOf(page)));
+  memo.save();
+  return { files, pages: checked.pages.size };
+}
+
 /** A small deterministic random source, so a failure names the edits that led to it. */
 function randomSource(seed: number) {
   let state = seed;
@@ -32,10 +49,7 @@ function randomSource(seed: number) {
 
 describe('PageMemo', () => {
   it('plans every page as a fresh build does, through random edits, and builds only the pages an edit reaches', async () => {
-    const catalogue = tempDir('catalogue');
-    cpSync(SHIPPED, catalogue, { recursive: true });
-    const outDir = tempDir('out');
-    const memoDir = tempDir('memo');
+    const { catalogue, outDir, memoDir } = shippedCopy();
     const random = randomSource(20261125);
     const editFile = (relPath: string, change: (doc: ReturnType<typeof parseDocument>) => void) => {
       const file = path.join(catalogue, relPath);
@@ -139,21 +153,14 @@ describe('PageMemo', () => {
 
 describe('PageMemo, after an edit of records only', () => {
   it('takes the pages the edit cannot reach as they were without working out their keys, and works out every key when what they all read changes', async () => {
-    const catalogue = tempDir('catalogue');
-    cpSync(SHIPPED, catalogue, { recursive: true });
-    const outDir = tempDir('out');
-    const memoDir = tempDir('memo');
+    const copy = shippedCopy();
+    const { catalogue } = copy;
     /** Plans every page's data through a memo; how many keys were worked out, and the data planned. */
     const run = async (unchangedIf: string[]) => {
-      const checked = await checkCatalogue(catalogue);
-      const memo = new PageMemo(outDir, checked.pages, new PageContext(checked.pages, new ImageStore(catalogue)), ['pictures'], memoDir, unchangedIf);
       const keyOf = vi.spyOn(PageMemo.prototype as unknown as { keyOf: () => string | undefined }, 'keyOf');
       try {
-        const files = [...checked.pages.values()].map((page) =>
-          memo.output(page, `public/_data${page.address}.json`, null, () => `${JSON.stringify({ title: page.title, cards: (page.file.data as { related?: string[] }).related ?? [] })}\n`),
-        );
-        memo.save();
-        return { keys: keyOf.mock.calls.length, pages: checked.pages.size, files };
+        const { files, pages } = await planThroughMemo(copy, unchangedIf, (page) => `${JSON.stringify({ title: page.title, cards: (page.file.data as { related?: string[] }).related ?? [] })}\n`);
+        return { keys: keyOf.mock.calls.length, pages, files };
       } finally {
         keyOf.mockRestore();
       }
@@ -178,17 +185,12 @@ describe('PageMemo, after an edit of records only', () => {
 
 describe("PageMemo's file after an edit", () => {
   it('keeps its file and writes a delta beside it when a few pages changed, reads both, and writes the file anew when many did', async () => {
-    const catalogue = tempDir('catalogue');
-    cpSync(SHIPPED, catalogue, { recursive: true });
-    const outDir = tempDir('out');
-    const memoDir = tempDir('memo');
+    const copy = shippedCopy();
+    const { catalogue, memoDir } = copy;
     /** Plans every page's data through the memo: how many were built, and the data. */
     const run = async () => {
-      const checked = await checkCatalogue(catalogue);
-      const memo = new PageMemo(outDir, checked.pages, new PageContext(checked.pages, new ImageStore(catalogue)), ['pictures'], memoDir, ['previews v1']);
-      const files = [...checked.pages.values()].map((page) => memo.output(page, `public/_data${page.address}.json`, null, () => `${JSON.stringify({ title: page.title })}\n`));
-      memo.save();
-      return { built: files.filter((file) => !remembered(file)).length, pages: checked.pages.size, data: files.map((file) => String((file as OutputFile & { content: string }).content)) };
+      const { files, pages } = await planThroughMemo(copy, ['previews v1'], (page) => `${JSON.stringify({ title: page.title })}\n`);
+      return { built: files.filter((file) => !remembered(file)).length, pages, data: files.map((file) => String((file as OutputFile & { content: string }).content)) };
     };
     const retitle = (relPath: string, title: string) => {
       const file = path.join(catalogue, relPath);

@@ -29,8 +29,8 @@ let shared: CardThread | undefined;
 
 export class CardThread {
   /**
-   * The process's one card thread (a dev server generates again on every save, and each generate
-   * has its own picture store: a thread each would be left behind).
+   * The process's one card thread: each generate has its own picture store, and a process that
+   * generates more than once would otherwise leave a thread behind each time.
    */
   static shared(): CardThread {
     return (shared ??= new CardThread());

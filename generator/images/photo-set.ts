@@ -71,8 +71,6 @@ export interface PhotoProcessorOptions {
   progress?: (line: string) => void;
   /** Replaced in tests: the clock the progress lines go by. */
   clock?: () => number;
-  /** Draw link-preview cards on a thread of their own (card-thread.ts); default: while the CLI runs compiled. */
-  cardThread?: boolean;
 }
 
 /**
@@ -102,7 +100,8 @@ export class PhotoProcessor {
     this.encodeJob = options.encode ?? encodeWithSharp;
     this.say = options.progress ?? ((line) => process.stderr.write(`${line}\n`));
     this.clock = options.clock ?? Date.now;
-    this.cards = options.cardThread === undefined ? CardThread.shared() : new CardThread(options.cardThread);
+    // Drawn on the process's card thread while the CLI runs compiled (card-thread.ts), else here.
+    this.cards = CardThread.shared();
     this.encodings = this.progressLine((done, of) => `pictures: ${grouped(done)} of ${grouped(of)} encodings done (each is kept in the picture cache, so later builds skip it)`);
   }
 
