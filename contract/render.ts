@@ -27,8 +27,12 @@ export interface BuiltAssets {
  */
 export type RenderDocument = (address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData) => string;
 
-/** RenderDocument's document with the layout the entry was bundled with, as UTF-8 bytes (the build writes pages so). */
-export type RenderDocumentBytes = (address: string, data: RouteData, assets: BuiltAssets) => Uint8Array;
+/**
+ * RenderDocument's document with the layout the entry was bundled with, as UTF-8 bytes (the build
+ * writes pages so). `json`: the page's data as generate wrote it (JSON.stringify's text, a line
+ * break after it allowed), put in the page as it is instead of stringified again.
+ */
+export type RenderDocumentBytes = (address: string, data: RouteData, assets: BuiltAssets, json?: string) => Uint8Array;
 
 export interface PrerenderEntry {
   renderDocument: RenderDocument;

@@ -12,7 +12,7 @@ import type { LayoutData, RouteData } from './page-types.ts';
 import { StaticRouter } from './router.tsx';
 import { headHtml } from './seo/head.ts';
 import type { BuiltAssets, RenderDocument, RenderDocumentBytes } from '../contract/render.ts';
-import { scriptJson } from './seo/jsonld.ts';
+import { scriptJson, scriptSafe } from './seo/jsonld.ts';
 import './theme/global.css.ts';
 
 export { layoutData };
@@ -141,11 +141,15 @@ export function menuPlaceOf(address: string, layout: LayoutData): string {
 
 const renderDefaultBody = createBodyPartsRenderer();
 
-/** A whole HTML document's parts: what comes before the body, the body, and what comes after. */
-function documentOf(address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData): { prefix: string; body: Body; suffix: string } {
+/**
+ * A whole HTML document's parts: what comes before the body, the body, and what comes after.
+ * `json`: `data` as JSON.stringify's text, when the caller has it (the page's data file): the
+ * page-data script is made from it, not from `data` stringified again (some 50 µs a page).
+ */
+function documentOf(address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData, json?: string): { prefix: string; body: Body; suffix: string } {
   const body = layout ? renderBody(address, data, layout) : renderDefaultBody(address, data);
   const prefix = ['<!doctype html>', '<html lang="en-GB">', '<head>', headHtml(data, layout ?? layoutData, assets), '</head>', '<body>', '<div id="root">'].join('\n');
-  const suffix = ['</div>', `<script type="application/json" id="page-data">${scriptJson(data)}</script>`, '</body>', '</html>', ''].join('\n');
+  const suffix = ['</div>', `<script type="application/json" id="page-data">${json === undefined ? scriptJson(data) : scriptSafe(json.trimEnd())}</script>`, '</body>', '</html>', ''].join('\n');
   return { prefix, body, suffix };
 }
 
@@ -156,7 +160,7 @@ export const renderDocument: RenderDocument = (address, data, assets, layout) =>
 };
 
 /** renderDocument's document as UTF-8, the header and footer most pages share encoded once (the build writes pages as bytes). */
-export const renderDocumentBytes: RenderDocumentBytes = (address, data, assets) => {
-  const { prefix, body, suffix } = documentOf(address, data, assets);
+export const renderDocumentBytes: RenderDocumentBytes = (address, data, assets, json) => {
+  const { prefix, body, suffix } = documentOf(address, data, assets, undefined, json);
   return documentBytes(prefix, body, suffix);
 };

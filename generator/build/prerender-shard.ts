@@ -150,7 +150,7 @@ function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): strin
   const text = task.json ?? (task.data ? readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8') : undefined);
   const data = text === undefined ? notFound : (JSON.parse(text) as Parameters<PrerenderEntry['renderDocument']>[1]);
   try {
-    return ssr.renderDocumentBytes ? ssr.renderDocumentBytes(task.address, data, job.assets) : ssr.renderDocument(task.address, data, job.assets);
+    return ssr.renderDocumentBytes ? ssr.renderDocumentBytes(task.address, data, job.assets, text) : ssr.renderDocument(task.address, data, job.assets);
   } catch (error) {
     throw new Error(`Prerendering ${task.address} failed: ${(error as Error).message}`, { cause: error });
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyText, createBodyPartsRenderer, documentBytes, renderBody, renderDocument } from '../entry-prerender.tsx';
+import { bodyText, createBodyPartsRenderer, documentBytes, renderBody, renderDocument, renderDocumentBytes } from '../entry-prerender.tsx';
 import { FOOTER_SLOT, HEADER_SLOT } from '../components/Shell/prerender-slots.ts';
 import { notFound, type RouteData } from '../page-types.ts';
 import { fixtureLayout } from '../test/fixtures/layout.ts';
@@ -230,6 +230,18 @@ describe('document head', () => {
     expect(block).not.toContain('<');
     expect(JSON.parse(block).description).toBe(hostile.description);
     expect(html.match(/<script(?![^>]*(type="module"|application\/json|application\/ld\+json))/g)).toBeNull();
+  });
+
+  it("puts the data file's own JSON text in the page exactly as the records stringified again would be", () => {
+    // What the build hands over: generate's text, a line break after it. Characters the escape changes included.
+    const awkward = { ...fixtureDetail, description: 'Tongue </script> & groove\u2028line\u2029para <!-- "quoted" \\ £12.50 é' };
+    for (const page of [fixtureHome, fixtureListing, awkward, fixtureContact]) {
+      const given = renderDocumentBytes(page.address, page, assets, `${JSON.stringify(page)}\n`);
+      expect(Buffer.from(given).toString('utf8')).toBe(Buffer.from(renderDocumentBytes(page.address, page, assets)).toString('utf8'));
+    }
+    // The text is used as it is, not the records: it is not stringified again.
+    const asGiven = Buffer.from(renderDocumentBytes(fixtureDetail.address, fixtureDetail, assets, '{"as":"</given>"}\n')).toString('utf8');
+    expect(asGiven).toContain('<script type="application/json" id="page-data">{"as":"\\u003c/given>"}</script>');
   });
 
   it('marks the 404 page noindex and gives it no canonical URL', () => {

@@ -58,7 +58,12 @@ function business({ site }: LayoutData): Json {
 
 /** JSON safe inside a <script> element: '<' can never start '</script>' or '<!--'. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text (as JSON.stringify gives it) made safe inside a <script> element, as scriptJson makes it. */
+export function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
