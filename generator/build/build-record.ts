@@ -58,13 +58,29 @@ export class BuildRecords {
 
   /** The record of the build that made `siteDir` as it is now; undefined if there is none to trust. */
   read(siteDir: string): BuildRecord | undefined {
+    const last = this.last(siteDir);
+    return last?.trusted ? last.record : undefined;
+  }
+
+  /**
+   * The record of the last build into `siteDir`, and whether the folder is still as it left it
+   * (`trusted`). An untrusted record says only what that build made: its search keys, say, as
+   * hints of what the search index's store holds (a clean build into a folder moved aside).
+   */
+  last(siteDir: string): { record: BuildRecord; trusted: boolean } | undefined {
+    let record: BuildRecord;
     try {
-      const record = JSON.parse(readFileSync(this.fileFor(siteDir), 'utf8')) as BuildRecord;
-      const folder = statSync(siteDir);
-      const same = record.folder.dev === folder.dev && record.folder.ino === folder.ino && record.folder.mtimeMs === folder.mtimeMs;
-      return record.format === FORMAT && same ? record : undefined;
+      record = JSON.parse(readFileSync(this.fileFor(siteDir), 'utf8')) as BuildRecord;
     } catch {
       return undefined;
+    }
+    if (record.format !== FORMAT) return undefined;
+    try {
+      const folder = statSync(siteDir);
+      const same = record.folder.dev === folder.dev && record.folder.ino === folder.ino && record.folder.mtimeMs === folder.mtimeMs;
+      return { record, trusted: same };
+    } catch {
+      return { record, trusted: false };
     }
   }
 

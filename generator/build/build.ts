@@ -37,7 +37,7 @@ import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { PageTally, prerender, startRenderer, type PrerenderResult } from './prerender.ts';
 import { KEPT_STYLES_ENV } from './styles-plugin.ts';
-import { buildSearchIndex, readStoreAhead, startSearchService, type PreviousIndex, type SearchIndexResult } from './search-index.ts';
+import { buildSearchIndex, INDEXER as SEARCH_INDEXER, readStoreAhead, startSearchService, type PreviousIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { prunePictureCache, UNUSED_KEPT_BYTES, type PrunedPictures } from '../images/prune.ts';
 import { defaultCacheDir } from '../images/cache.ts';
@@ -215,7 +215,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   cache.clearAbandoned();
   await Promise.all([clearAbandonedWork(finalDir), clearAbandonedSsr(), rm(workDir, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   const sourceKey = sourceKeyOf(process.cwd(), generatedDir);
-  const previous = reuse ? records.read(finalDir) : undefined;
+  const last = reuse ? records.last(finalDir) : undefined;
+  const previous = last?.trusted ? last.record : undefined;
+  // The pages the search index's store has read: the renderer reads only pages with other keys.
+  const searchKnown = Object.values(last?.record.searchMains ?? {});
   // A rebuild's search index starts from the store of the last one's: its files are read now, off this thread.
   const store = new AnalysisStore(finalDir);
   const storeFetched = previous ? store.fetch() : undefined;
@@ -320,6 +323,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         ...(reuse ? { keptPages: defaultCacheDir() } : {}),
         ...(same ? { previous: { pages: previous.pages, site: folder } } : {}),
         ...(previous?.largest ? { largest: previous.largest } : {}),
+        search: { indexer: SEARCH_INDEXER, known: searchKnown },
         tally,
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
@@ -400,6 +404,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       store,
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
+      rendered: { keys: prerendered.searchKeys, analyses: prerendered.analyses },
       ...(searchService ? { service: searchService } : {}),
       ...(previous?.searchKey ? { previous: previousIndex(previous, previous.searchKey, folder, prerendered.linked) } : {}),
       progress: steps,

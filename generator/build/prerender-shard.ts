@@ -14,6 +14,9 @@ import { notFound } from '../../contract/page-data.ts';
 import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
 import { keepPageSync, takeKeptPageSync } from '../images/cache.ts';
 import { indexedMain } from './search/indexed-main.ts';
+import { analysePage, analyserCaches, Declined } from './search/page-analyser.ts';
+import type { PageAnalysis } from './search/pagefind-format.ts';
+import { mainKeyOf, pagefindUrlOf } from './search/page-key.ts';
 
 export interface RenderTask {
   address: string;
@@ -43,7 +46,26 @@ export interface ShardJob {
   keepIn?: string;
   /** Shared by every share of a prerender: one is added as each page is done (prerender.ts, `PageTally`). */
   counted?: Int32Array;
+  /** The search index's key of each page (and its analysis when new), worked out here (`ShardSearch`). */
+  search?: ShardSearch;
 }
+
+/**
+ * Each page search finds is keyed here as it is rendered, and read for the index when its key is
+ * new (search/page-analyser.ts): on this thread, beside the rendering, rather than by the build's
+ * thread once every page is rendered, with its <main> sent over to be keyed and read there.
+ */
+export interface ShardSearch {
+  /** The search indexer's fingerprint (search-index.ts, `INDEXER`): part of each key. */
+  indexer: string;
+  /** Keys whose analyses the index has kept (the last build's pages): pages with these are keyed only. */
+  known: readonly string[];
+  /** Pages read here at most (an analysis is a few kilobytes); past them, pages' mains are sent as without `search`. */
+  most: number;
+}
+
+/** A page's analysis as a thread sends it: the analysis, or why it is left to Pagefind (a Declined's reason). */
+export type SentAnalysis = PageAnalysis | { declined: string };
 
 export interface ShardResult {
   /** Pages rendered. */
@@ -56,6 +78,10 @@ export interface ShardResult {
   mains: [string, string][];
   /** The largest pages of this share that have data (WARM_PAGES at most, largest first). */
   largest: LargePage[];
+  /** With `search`: each page search finds, with its key: [HTML file, key]. */
+  searchKeys: [string, string][];
+  /** With `search`: the pages read here, each with its analysis: [HTML file, analysis]. */
+  analyses: [string, SentAnalysis][];
 }
 
 /** A page by the bytes of its HTML: [address, its data's file relative to the site folder, bytes]. */
@@ -118,6 +144,21 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   let fromCache = 0;
   const keptAs: [string, string][] = [];
   let largest: LargePage[] = [];
+  const searchKeys: [string, string][] = [];
+  const analyses: [string, SentAnalysis][] = [];
+  const { search } = job;
+  const known = new Set(search?.known);
+  const caches = search && analyserCaches();
+  /** Keys the page, and reads it when its key is new and there is room: true when its main is needed no more. */
+  const keyed = (file: string, main: string, { indexer, most }: ShardSearch): boolean => {
+    const key = mainKeyOf(indexer, file, main);
+    searchKeys.push([file, key]);
+    if (known.has(key)) return true;
+    if (analyses.length >= most) return false;
+    const analysis = analysePage(pagefindUrlOf(file), main, caches);
+    analyses.push([file, analysis instanceof Declined ? { declined: analysis.reason } : analysis]);
+    return true;
+  };
   for (const task of job.tasks) {
     const file = join(job.distDir, task.out);
     const dir = dirname(file);
@@ -139,11 +180,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       else writeFileSync(file, bytes);
     }
     if (task.data !== undefined && (largest.length < WARM_PAGES || bytes.length > largest.at(-1)![2])) largest = largestOf([...largest, [task.address, task.data, bytes.length]]);
-    const main = room > 0 ? indexedMain(bytes) : undefined;
-    if (main !== undefined && (room -= main.length) >= 0) mains.push([task.out, main]);
+    const main = search || room > 0 ? indexedMain(bytes) : undefined;
+    if (main !== undefined && !(search && keyed(task.out, main, search)) && (room -= main.length) >= 0) mains.push([task.out, main]);
     if (job.counted) Atomics.add(job.counted, 0, 1);
   }
-  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains, largest };
+  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains, largest, searchKeys, analyses };
 }
 
 function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string | Uint8Array {

@@ -8,12 +8,13 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
-import { PageTally, prerender, sitemapXml, startRenderer, type PrerenderResult, type Renderer } from './prerender.ts';
+import { PageTally, prerender, sitemapXml, startRenderer, type PrerenderOptions, type PrerenderResult, type Renderer } from './prerender.ts';
 import { cutLists, largestOf, WARM_PAGES } from './prerender-shard.ts';
 import { indexedMain } from './search/indexed-main.ts';
 import { analysePage, analysisDifference, Declined } from './search/page-analyser.ts';
 import { analysePages, type PageAnalysis } from './search/pagefind-format.ts';
 import { pagefindUrlOf } from './search-index.ts';
+import { mainKeyOf } from './search/page-key.ts';
 
 let work: string;
 let dist: string;
@@ -25,6 +26,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 const read = (path: string) => readFile(join(dist, path), 'utf8');
+
+/** The fixture's pages rendered on this thread into `out` from the generated folder's data, with fixed client files, and `options` beside. */
+function renderFixture(out: string, options: Partial<PrerenderOptions> = {}): Promise<PrerenderResult> {
+  const generatedDir = join(work, 'generated');
+  const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} };
+  return prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: resolve('site/entry-prerender.tsx'), workers: 0, assets, siteUrl: 'https://www.kestleanddaw.example', ...options });
+}
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'prerender-test-'));
@@ -69,6 +77,37 @@ describe('prerender', () => {
     }
     expect(searched).toContain('timber/plywood/index.html');
     expect([...result.mains.keys()].sort()).toEqual(searched.sort());
+  });
+
+  it('keys each page search finds as it renders it, and reads for the index those whose keys are new, up to its limit', async () => {
+    const out = join(work, 'search-keyed');
+    const indexer = 'an indexer';
+    const render = (folder: string, known: string[], most?: number) => renderFixture(`${out}-${folder}`, { search: { indexer, known, ...(most === undefined ? {} : { most }) } });
+    const first = await render('first', []);
+    const mains = new Map<string, string>();
+    for (const file of (await filesUnder(`${out}-first`)).filter((name) => name.endsWith('.html'))) {
+      const main = indexedMain(await readFile(join(`${out}-first`, file), 'utf8'));
+      if (main !== undefined) mains.set(file, main);
+    }
+    expect([...mains.keys()].sort()).toEqual(['contact/index.html', 'timber/index.html', 'timber/plywood/index.html']);
+    // Every page search finds is keyed as the index keys it, and read as the index reads it; none is handed over as its main.
+    expect(first.searchKeys).toEqual(new Map([...mains].map(([file, main]) => [file, mainKeyOf(indexer, file, main)])));
+    expect([...first.analyses.keys()].sort()).toEqual([...mains.keys()].sort());
+    for (const [file, main] of mains) expect(first.analyses.get(file), file).toEqual(analysePage(pagefindUrlOf(file), main));
+    expect(first.mains.size).toBe(0);
+    // A page whose key the index has kept is keyed and not read.
+    const plywood = 'timber/plywood/index.html';
+    const again = await render('again', [first.searchKeys.get(plywood)!]);
+    expect(again.searchKeys).toEqual(first.searchKeys);
+    expect(again.analyses.has(plywood)).toBe(false);
+    expect(again.mains.has(plywood)).toBe(false);
+    expect(again.analyses.size).toBe(mains.size - 1);
+    // Past its limit, a page is keyed and handed over as its main, for the index to read.
+    const limited = await render('limited', [], 2);
+    expect(limited.searchKeys).toEqual(first.searchKeys);
+    expect(limited.analyses.size).toBe(2);
+    expect(new Set([...limited.analyses.keys(), ...limited.mains.keys()])).toEqual(new Set(mains.keys()));
+    for (const [file, main] of limited.mains) expect(main, file).toBe(mains.get(file));
   });
 
   it("hands search the <main> without what search ignores, and Pagefind indexes the site from it exactly as from the whole <main>", async () => {
@@ -193,20 +232,8 @@ describe('pages kept in the picture cache', () => {
   const renderKept = async (folder: string, kept?: string) => {
     const out = join(work, folder);
     await mkdir(out, { recursive: true });
-    const generatedDir = join(work, 'generated');
-    const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [], kindStyles: {} };
     const tally = new PageTally();
-    const done = await prerender({
-      distDir: out,
-      generatedDir,
-      dataDir: join(generatedDir, 'public'),
-      ssrEntry: resolve('site/entry-prerender.tsx'),
-      workers: 0,
-      assets,
-      siteUrl: 'https://www.kestleanddaw.example',
-      ...(kept ? { keptPages: kept } : {}),
-      tally,
-    });
+    const done = await renderFixture(out, { ...(kept ? { keptPages: kept } : {}), tally });
     const pages = (await filesUnder(out)).filter((file) => file.endsWith('.html'));
     return { pages, path: (page: string) => join(out, page), done, tally };
   };

@@ -21,6 +21,8 @@ import { sha256 } from '../images/cache.ts';
 import { RenderedPages } from './rendered-pages.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
+import { Declined } from './search/page-analyser.ts';
+import type { PageAnalysis } from './search/pagefind-format.ts';
 import { largestOf, renderShard, type LargePage } from './prerender-shard.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import type { RenderTask, ShardJob, ShardResult, WarmPage } from './prerender-shard.ts';
@@ -60,6 +62,12 @@ export interface PrerenderOptions {
   largest?: readonly LargePage[];
   /** Counts the pages as they are done, for a progress line. */
   tally?: PageTally;
+  /**
+   * Key each page for the search index as it is rendered, and read those whose keys are not
+   * `known` (ShardSearch): the result's `searchKeys` and `analyses`, which the index then uses
+   * instead of the pages' mains. `most`: pages read so, at most (default ANALYSED_AT_MOST).
+   */
+  search?: { indexer: string; known: readonly string[]; most?: number };
 }
 
 /** How many of a prerender's pages are done: counted by its threads as they go, read at any time. */
@@ -91,10 +99,19 @@ export interface PrerenderResult {
   mains: Map<string, string>;
   /** The largest pages (by their HTML), of those rendered now and `largest` given: the next build's renderer warms up on them (startRenderer). */
   largest: LargePage[];
+  /** With `search`: the key of each page rendered that search finds, by HTML file. */
+  searchKeys: Map<string, string>;
+  /** With `search`: the pages read as they were rendered, each with its analysis or why Pagefind is to read it. */
+  analyses: Map<string, PageAnalysis | Declined>;
 }
 
 /** Characters of rendered pages' <main> kept for the search index: about 60 MB; a larger site's rest are read back. */
 const KEPT_MAIN_CHARS = 32_000_000;
+/**
+ * Pages read for the search index as they are rendered (`search`), at most: some 4 KB of analysis
+ * each, about 80 MB held until the index is made; a larger site's rest are read by the index.
+ */
+const ANALYSED_AT_MOST = 20_000;
 
 export function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const { pageData, ...rest } = options;
@@ -150,20 +167,25 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;
   if (!ready) await options.renderer?.stop();
   const workers = tasks.length < FEW_PAGES && !ready ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
+  const { search } = options;
+  /** Each of `shares` shares' part of the search index's reading. */
+  const searchOf = (shares: number): Pick<ShardJob, 'search'> => (search ? { search: { indexer: search.indexer, known: search.known, most: Math.floor((search.most ?? ANALYSED_AT_MOST) / shares) } } : {});
   let results: ShardResult[] = [];
   if (tasks.length === 0) {
     // Every page is the previous build's.
   } else if (workers <= 0) {
-    results = [await renderShard({ ...base, tasks, keepMainChars: KEPT_MAIN_CHARS })];
+    results = [await renderShard({ ...base, tasks, keepMainChars: KEPT_MAIN_CHARS, ...searchOf(1) })];
   } else {
     // Interleaved shares keep each thread's mix of page kinds (and so its work) even; the ready worker takes the first.
     const count = tasks.length < FEW_PAGES ? 1 : workers;
     const shares = Array.from({ length: count }, (_, w) => tasks.filter((_, i) => i % count === w));
     const shard = shardModuleFor(base.ssrEntry);
-    const jobOf = (share: RenderTask[]): ShardJob => ({ ...base, tasks: share, keepMainChars: Math.floor(KEPT_MAIN_CHARS / shares.length) });
+    const jobOf = (share: RenderTask[]): ShardJob => ({ ...base, tasks: share, keepMainChars: Math.floor(KEPT_MAIN_CHARS / shares.length), ...searchOf(shares.length) });
     results = await Promise.all(shares.map((share, at) => (at === 0 && ready ? ready.render(jobOf(share)) : runWorker(shard, jobOf(share)))));
   }
   const mains = new Map(results.flatMap((result) => result.mains));
+  const searchKeys = new Map(results.flatMap((result) => result.searchKeys));
+  const analyses = new Map(results.flatMap((result) => result.analyses.map(([file, sent]) => [file, 'declined' in sent ? new Declined(sent.declined) : sent] as const)));
   if (index) {
     const keyOfFile = new Map(chosen.map((task, at) => [task.out, keptKeys[at]!]));
     const rendered = new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const)));
@@ -181,7 +203,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   const largest = largestOf([...before, ...results.flatMap((result) => result.largest)]);
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   const fromCache = results.reduce((sum, result) => sum + result.fromCache, 0);
-  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest };
+  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest, searchKeys, analyses };
 }
 
 /** The task with its page's data as text, when generate planned it. */

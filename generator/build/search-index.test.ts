@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexedMain, inOrderOf, pagefindUrlOf, sharesOf, startSearchService } from './search-index.ts';
+import { buildSearchIndex, indexedMain, INDEXER, inOrderOf, pagefindUrlOf, sharesOf, startSearchService } from './search-index.ts';
+import { analysePage } from './search/page-analyser.ts';
+import { mainKeyOf } from './search/page-key.ts';
 import { withoutIgnored } from './search/indexed-main.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { EncodedCache } from '../images/cache.ts';
@@ -200,6 +202,34 @@ describe('which reader reads a page', () => {
       const byPagefind = await siteOf(path.join(dir, 'pagefind-only'), { ...sheets(6), 'sheet-2/index.html': '<main data-pagefind-body><h1>Sheet two</h1><p>Moisture-resistant plasterboard, 12.5 mm</p></main>' });
       await buildSearchIndex(byPagefind, { store: new AnalysisStore(byPagefind, path.join(dir, 'store-pagefind')), ownReader: false });
       expect(await indexFiles(site)).toEqual(await indexFiles(byPagefind));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('is the renderer for pages it keyed, and read as it rendered them: none is read again, and the index is the one made from the pages', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-rendered-'));
+    try {
+      const site = await siteOf(path.join(dir, 'site'), sheets(6));
+      // A first build keeps Pagefind's shell and every page's analysis.
+      await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')) });
+      const changed = {
+        'sheet-1/index.html': '<main data-pagefind-body><h1>Sheet one</h1><p>Fire-resistant plasterboard, 15 mm</p></main>',
+        'sheet-4/index.html': '<main data-pagefind-body><h1>Sheet four</h1><p>Acoustic plasterboard</p></main>',
+      };
+      await siteOf(site, changed);
+      const files = Object.keys(sheets(6)).sort();
+      const mains = new Map(await Promise.all(files.map(async (file) => [file, indexedMain(await readFile(path.join(site, file)))!] as const)));
+      const keys = new Map(files.map((file) => [file, mainKeyOf(INDEXER, file, mains.get(file)!)]));
+      const analyses = new Map(Object.keys(changed).map((file) => [file, analysePage(pagefindUrlOf(file), mains.get(file)!)]));
+      // Gone from the folder: reading any page would fail.
+      for (const file of files) await rm(path.join(site, file));
+      const rebuilt = await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')), files, rendered: { keys, analyses } });
+      expect([rebuilt.analysed, rebuilt.pagefindRead]).toEqual([2, 0]);
+      expect(rebuilt.mains).toEqual(Object.fromEntries(keys));
+      const fromPages = await siteOf(path.join(dir, 'from-pages'), { ...sheets(6), ...changed });
+      await buildSearchIndex(fromPages, { store: new AnalysisStore(fromPages, path.join(dir, 'store-from-pages')) });
+      expect(await indexFiles(site)).toEqual(await indexFiles(fromPages));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

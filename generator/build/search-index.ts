@@ -31,6 +31,7 @@ import { createQueue } from '../workers/queue.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
 import { indexedMain } from './search/indexed-main.ts';
+import { mainKeyOf as pageKeyOf, pagefindUrlOf } from './search/page-key.ts';
 import { analysePages, assembleIndex, fragmentNamesOf, type AssembledIndex, type AssemblyProgress, type PageAnalysis } from './search/pagefind-format.ts';
 import { analyseAll } from './search/analyse-pages.ts';
 import { analysisDifference, Declined } from './search/page-analyser.ts';
@@ -39,7 +40,7 @@ import { defaultCacheDir, EncodedCache, sha256 } from '../images/cache.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
 import type { StepSink } from '../progress.ts';
 
-export { indexedMain };
+export { indexedMain, pagefindUrlOf };
 
 /** dist/pagefind/: the folder the site's search box loads from (site/search/pagefind.ts). */
 export const SEARCH_INDEX_DIR = SEARCH_FOLDER;
@@ -88,6 +89,12 @@ export interface SearchIndexOptions {
    * go, so a clean build at 50,000 pages never holds every page's main at once.
    */
   mains?: Map<string, string>;
+  /**
+   * What prerender worked out as it rendered pages (prerender.ts, `search`): each page's key, by
+   * HTML file, and the analyses of those it read. Pages keyed so are not read again, and those
+   * read are not read again either (unless the index leaves every page to Pagefind).
+   */
+  rendered?: { keys: ReadonlyMap<string, string>; analyses: ReadonlyMap<string, PageAnalysis | Declined> };
   /** Reuse what Pagefind made of pages in earlier builds (default true); what it makes now is kept either way. */
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
@@ -137,7 +144,7 @@ export function startSearchService(): SearchService {
 }
 
 /** Pagefind's version and this step's code: a new version of either reads every page afresh. */
-const INDEXER = fingerprint({
+export const INDEXER = fingerprint({
   files: [
     './search-index.ts',
     './search/pagefind-format.ts',
@@ -148,6 +155,7 @@ const INDEXER = fingerprint({
     './search/stem.ts',
     './search/analyse-pages.ts',
     './search/analyser-worker.mjs',
+    './search/page-key.ts',
   ].map(
     (file) => new URL(file, import.meta.url),
   ),
@@ -183,9 +191,11 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   // A page taken unchanged from the previous build has the <main> it had then; the others are read.
   const known = (file: string): string | undefined => (previous?.unchanged?.has(file) ? previous.mains?.[file] : undefined);
   const given = options.mains ?? new Map<string, string>();
-  const toRead = files.filter((file) => known(file) === undefined && !given.has(file));
+  const keyed = options.rendered?.keys ?? new Map<string, string>();
+  const toRead = files.filter((file) => known(file) === undefined && !given.has(file) && !keyed.has(file));
   const read = new Map<string, string>(given);
   const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
+  for (const [file, key] of keyed) mainOf.set(file, key);
   given.clear();
   const step = (describe: () => string) => options.progress?.step(describe);
   const look = () => options.progress?.look();
@@ -253,14 +263,22 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
     const ours = new Map<string, PageAnalysis>();
     const declined: string[] = [];
     if (ownReader) {
-      let analysed = 0;
+      // Those read as they were rendered are taken as they are; the rest are read here.
+      const readBefore = options.rendered?.analyses ?? new Map<string, PageAnalysis | Declined>();
+      const toAnalyse = missing.filter((file) => !readBefore.has(file));
+      let analysed = missing.length - toAnalyse.length;
       step(() => `search index: ${grouped(analysed)} of ${grouped(missing.length)} pages indexed`);
       const results = await analyseAll(
-        missing.length,
-        async (start, end) => (await mainsOf(missing.slice(start, end))).map(({ file, main }) => ({ url: pagefindUrlOf(file), main })),
+        toAnalyse.length,
+        async (start, end) => (await mainsOf(toAnalyse.slice(start, end))).map(({ file, main }) => ({ url: pagefindUrlOf(file), main })),
         { onRead: (pages) => (analysed += pages) },
       );
-      results.forEach((result, at) => (result instanceof Declined ? declined.push(missing[at]!) : ours.set(missing[at]!, result)));
+      const readNow = new Map(toAnalyse.map((file, at) => [file, results[at]!]));
+      for (const file of missing) {
+        const result = readBefore.get(file) ?? readNow.get(file)!;
+        if (result instanceof Declined) declined.push(file);
+        else ours.set(file, result);
+      }
     } else declined.push(...missing);
     read.clear();
     // With no index kept to go by (a first build, or a new Pagefind), a few of the pages read
@@ -351,9 +369,9 @@ function sampleOf<T>(items: readonly T[], count: number): T[] {
   return Array.from({ length: count }, (_, at) => items[Math.floor((at * items.length) / count)]!);
 }
 
-/** A page's key: its file, its <main> and the indexer, hashed. */
+/** A page's key: its file, its <main> and the indexer, hashed (search/page-key.ts). */
 function mainKeyOf(file: string, main: string): string {
-  return createHash('sha1').update(INDEXER).update(file).update('\0').update(main).digest('base64url');
+  return pageKeyOf(INDEXER, file, main);
 }
 
 /**
@@ -421,10 +439,6 @@ async function runPagefind(
 }
 
 /** The URL Pagefind gives a page's file: 'timber/plywood/index.html' -> '/timber/plywood/'. */
-export function pagefindUrlOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-}
-
 /**
  * `pages` (with the URLs Pagefind gave them) in the order of `files`. Pagefind numbers pages in
  * the order it reads them, which has always been the order they were sent; were it not, each is
