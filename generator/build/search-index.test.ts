@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexedMain, INDEXER, inOrderOf, pagefindUrlOf, sharesOf, startSearchService } from './search-index.ts';
-import { analysePage } from './search/page-analyser.ts';
+import { analysePage, Declined } from './search/page-analyser.ts';
 import { mainKeyOf } from './search/page-key.ts';
 import { withoutIgnored } from './search/indexed-main.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
@@ -213,19 +213,23 @@ describe('which reader reads a page', () => {
       const site = await siteOf(path.join(dir, 'site'), sheets(6));
       // A first build keeps Pagefind's shell and every page's analysis.
       await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')) });
+      const scripted = 'scripted/index.html';
       const changed = {
         'sheet-1/index.html': '<main data-pagefind-body><h1>Sheet one</h1><p>Fire-resistant plasterboard, 15 mm</p></main>',
         'sheet-4/index.html': '<main data-pagefind-body><h1>Sheet four</h1><p>Acoustic plasterboard</p></main>',
+        // New, and left to Pagefind by the reader, which reads it from the folder.
+        [scripted]: '<main data-pagefind-body><h1>Scripted</h1><p>Read by Pagefind</p><script>var shown = "<b>";</script></main>',
       };
       await siteOf(site, changed);
-      const files = Object.keys(sheets(6)).sort();
+      const files = [...Object.keys(sheets(6)), scripted].sort();
       const mains = new Map(await Promise.all(files.map(async (file) => [file, indexedMain(await readFile(path.join(site, file)))!] as const)));
       const keys = new Map(files.map((file) => [file, mainKeyOf(INDEXER, file, mains.get(file)!)]));
       const analyses = new Map(Object.keys(changed).map((file) => [file, analysePage(pagefindUrlOf(file), mains.get(file)!)]));
-      // Gone from the folder: reading any page would fail.
-      for (const file of files) await rm(path.join(site, file));
+      expect(analyses.get(scripted)).toBeInstanceOf(Declined);
+      // Gone from the folder: reading any page but the one left to Pagefind would fail.
+      for (const file of files) if (file !== scripted) await rm(path.join(site, file));
       const rebuilt = await buildSearchIndex(site, { store: new AnalysisStore(site, path.join(dir, 'store')), files, rendered: { keys, analyses } });
-      expect([rebuilt.analysed, rebuilt.pagefindRead]).toEqual([2, 0]);
+      expect([rebuilt.analysed, rebuilt.pagefindRead]).toEqual([3, 1]);
       expect(rebuilt.mains).toEqual(Object.fromEntries(keys));
       const fromPages = await siteOf(path.join(dir, 'from-pages'), { ...sheets(6), ...changed });
       await buildSearchIndex(fromPages, { store: new AnalysisStore(fromPages, path.join(dir, 'store-from-pages')) });
