@@ -95,7 +95,7 @@ export interface PrerenderResult {
   keys: Record<string, string>;
   /** The HTML files carried unchanged from the previous build. */
   linked: Set<string>;
-  /** The <main> of rendered pages search finds, by HTML file (up to a bound), so the search index need not read them back. */
+  /** The <main> of rendered pages search finds, by HTML file (up to a bound), so the search index need not read them back; with `search`, only of those neither known nor read. */
   mains: Map<string, string>;
   /** The largest pages (by their HTML), of those rendered now and `largest` given: the next build's renderer warms up on them (startRenderer). */
   largest: LargePage[];
