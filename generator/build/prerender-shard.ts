@@ -82,6 +82,8 @@ export interface ShardResult {
   searchKeys: [string, string][];
   /** With `search`: the pages read here, each with its analysis: [HTML file, analysis]. */
   analyses: [string, SentAnalysis][];
+  /** With `search`: the pages search does not find (no <main> it indexes: the home page, /search, 404), by HTML file. */
+  unindexed: string[];
 }
 
 /** A page by the bytes of its HTML: [address, its data's file relative to the site folder, bytes]. */
@@ -146,6 +148,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   let largest: LargePage[] = [];
   const searchKeys: [string, string][] = [];
   const analyses: [string, SentAnalysis][] = [];
+  const unindexed: string[] = [];
   const { search } = job;
   const known = new Set(search?.known);
   const caches = search && analyserCaches();
@@ -181,10 +184,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     }
     if (task.data !== undefined && (largest.length < WARM_PAGES || bytes.length > largest.at(-1)![2])) largest = largestOf([...largest, [task.address, task.data, bytes.length]]);
     const main = search || room > 0 ? indexedMain(bytes) : undefined;
+    if (search && main === undefined) unindexed.push(task.out);
     if (main !== undefined && !(search && keyed(task.out, main, search)) && (room -= main.length) >= 0) mains.push([task.out, main]);
     if (job.counted) Atomics.add(job.counted, 0, 1);
   }
-  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains, largest, searchKeys, analyses };
+  return { rendered: job.tasks.length - fromCache, fromCache, keptAs, mains, largest, searchKeys, analyses, unindexed };
 }
 
 function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): string | Uint8Array {

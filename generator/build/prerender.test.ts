@@ -85,10 +85,15 @@ describe('prerender', () => {
     const render = (folder: string, known: string[], most?: number) => renderFixture(`${out}-${folder}`, { search: { indexer, known, ...(most === undefined ? {} : { most }) } });
     const first = await render('first', []);
     const mains = new Map<string, string>();
+    const unindexed = new Set<string>();
     for (const file of (await filesUnder(`${out}-first`)).filter((name) => name.endsWith('.html'))) {
       const main = indexedMain(await readFile(join(`${out}-first`, file), 'utf8'));
       if (main !== undefined) mains.set(file, main);
+      else unindexed.add(file);
     }
+    // The pages search does not find are named as such, so the index need not read them to find out.
+    expect(unindexed).toContain('index.html');
+    expect(first.unindexed).toEqual(unindexed);
     expect([...mains.keys()].sort()).toEqual(['contact/index.html', 'timber/index.html', 'timber/plywood/index.html']);
     // Every page search finds is keyed as the index keys it, and read as the index reads it; none is handed over as its main.
     expect(first.searchKeys).toEqual(new Map([...mains].map(([file, main]) => [file, mainKeyOf(indexer, file, main)])));

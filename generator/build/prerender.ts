@@ -103,6 +103,8 @@ export interface PrerenderResult {
   searchKeys: Map<string, string>;
   /** With `search`: the pages read as they were rendered, each with its analysis or why Pagefind is to read it. */
   analyses: Map<string, PageAnalysis | Declined>;
+  /** With `search`: the pages rendered that search does not find, by HTML file. */
+  unindexed: Set<string>;
 }
 
 /** Characters of rendered pages' <main> kept for the search index: about 60 MB; a larger site's rest are read back. */
@@ -186,6 +188,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   const mains = new Map(results.flatMap((result) => result.mains));
   const searchKeys = new Map(results.flatMap((result) => result.searchKeys));
   const analyses = new Map(results.flatMap((result) => result.analyses.map(([file, sent]) => [file, 'declined' in sent ? new Declined(sent.declined) : sent] as const)));
+  const unindexed = new Set(results.flatMap((result) => result.unindexed));
   if (index) {
     const keyOfFile = new Map(chosen.map((task, at) => [task.out, keptKeys[at]!]));
     const rendered = new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const)));
@@ -203,7 +206,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   const largest = largestOf([...before, ...results.flatMap((result) => result.largest)]);
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   const fromCache = results.reduce((sum, result) => sum + result.fromCache, 0);
-  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest, searchKeys, analyses };
+  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest, searchKeys, analyses, unindexed };
 }
 
 /** The task with its page's data as text, when generate planned it. */

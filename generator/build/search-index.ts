@@ -92,9 +92,11 @@ export interface SearchIndexOptions {
   /**
    * What prerender worked out as it rendered pages (prerender.ts, `search`): each page's key, by
    * HTML file, and the analyses of those it read. Pages keyed so are not read again, and those
-   * read are not read again either (unless the index leaves every page to Pagefind).
+   * read are not read again either (unless the index leaves every page to Pagefind). `unindexed`:
+   * pages it rendered that search does not find (the home page, /search: 1.8 MB at 10,000
+   * products), which need not be read to find that out.
    */
-  rendered?: { keys: ReadonlyMap<string, string>; analyses: ReadonlyMap<string, PageAnalysis | Declined> };
+  rendered?: { keys: ReadonlyMap<string, string>; analyses: ReadonlyMap<string, PageAnalysis | Declined>; unindexed?: ReadonlySet<string> };
   /** Reuse what Pagefind made of pages in earlier builds (default true); what it makes now is kept either way. */
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
@@ -192,7 +194,8 @@ export async function buildSearchIndex(distDir: string, options: SearchIndexOpti
   const known = (file: string): string | undefined => (previous?.unchanged?.has(file) ? previous.mains?.[file] : undefined);
   const given = options.mains ?? new Map<string, string>();
   const keyed = options.rendered?.keys ?? new Map<string, string>();
-  const toRead = files.filter((file) => known(file) === undefined && !given.has(file) && !keyed.has(file));
+  const unindexed = options.rendered?.unindexed ?? new Set<string>();
+  const toRead = files.filter((file) => known(file) === undefined && !given.has(file) && !keyed.has(file) && !unindexed.has(file));
   const read = new Map<string, string>(given);
   const mainOf = new Map<string, string>([...given].map(([file, main]) => [file, mainKeyOf(file, main)]));
   for (const [file, key] of keyed) mainOf.set(file, key);
