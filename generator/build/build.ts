@@ -404,7 +404,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       store,
       files: Object.keys(prerendered.keys),
       mains: prerendered.mains,
-      rendered: { keys: prerendered.searchKeys, analyses: prerendered.analyses, unindexed: prerendered.unindexed },
+      ...(prerendered.search ? { rendered: prerendered.search } : {}),
       ...(searchService ? { service: searchService } : {}),
       ...(previous?.searchKey ? { previous: previousIndex(previous, previous.searchKey, folder, prerendered.linked) } : {}),
       progress: steps,

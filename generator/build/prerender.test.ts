@@ -93,25 +93,25 @@ describe('prerender', () => {
     }
     // The pages search does not find are named as such, so the index need not read them to find out.
     expect(unindexed).toContain('index.html');
-    expect(first.unindexed).toEqual(unindexed);
+    expect(first.search!.unindexed).toEqual(unindexed);
     expect([...mains.keys()].sort()).toEqual(['contact/index.html', 'timber/index.html', 'timber/plywood/index.html']);
     // Every page search finds is keyed as the index keys it, and read as the index reads it; none is handed over as its main.
-    expect(first.searchKeys).toEqual(new Map([...mains].map(([file, main]) => [file, mainKeyOf(indexer, file, main)])));
-    expect([...first.analyses.keys()].sort()).toEqual([...mains.keys()].sort());
-    for (const [file, main] of mains) expect(first.analyses.get(file), file).toEqual(analysePage(pagefindUrlOf(file), main));
+    expect(first.search!.keys).toEqual(new Map([...mains].map(([file, main]) => [file, mainKeyOf(indexer, file, main)])));
+    expect([...first.search!.analyses.keys()].sort()).toEqual([...mains.keys()].sort());
+    for (const [file, main] of mains) expect(first.search!.analyses.get(file), file).toEqual(analysePage(pagefindUrlOf(file), main));
     expect(first.mains.size).toBe(0);
     // A page whose key the index has kept is keyed and not read.
     const plywood = 'timber/plywood/index.html';
-    const again = await render('again', [first.searchKeys.get(plywood)!]);
-    expect(again.searchKeys).toEqual(first.searchKeys);
-    expect(again.analyses.has(plywood)).toBe(false);
+    const again = await render('again', [first.search!.keys.get(plywood)!]);
+    expect(again.search!.keys).toEqual(first.search!.keys);
+    expect(again.search!.analyses.has(plywood)).toBe(false);
     expect(again.mains.has(plywood)).toBe(false);
-    expect(again.analyses.size).toBe(mains.size - 1);
+    expect(again.search!.analyses.size).toBe(mains.size - 1);
     // Past its limit, a page is keyed and handed over as its main, for the index to read.
     const limited = await render('limited', [], 2);
-    expect(limited.searchKeys).toEqual(first.searchKeys);
-    expect(limited.analyses.size).toBe(2);
-    expect(new Set([...limited.analyses.keys(), ...limited.mains.keys()])).toEqual(new Set(mains.keys()));
+    expect(limited.search!.keys).toEqual(first.search!.keys);
+    expect(limited.search!.analyses.size).toBe(2);
+    expect(new Set([...limited.search!.analyses.keys(), ...limited.mains.keys()])).toEqual(new Set(mains.keys()));
     for (const [file, main] of limited.mains) expect(main, file).toBe(mains.get(file));
   });
 

@@ -22,7 +22,7 @@ import { RenderedPages } from './rendered-pages.ts';
 import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { Declined } from './search/page-analyser.ts';
-import type { PageAnalysis } from './search/pagefind-format.ts';
+import type { RenderedForSearch } from './search-index.ts';
 import { largestOf, renderShard, type LargePage } from './prerender-shard.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import type { RenderTask, ShardJob, ShardResult, WarmPage } from './prerender-shard.ts';
@@ -64,7 +64,7 @@ export interface PrerenderOptions {
   tally?: PageTally;
   /**
    * Key each page for the search index as it is rendered, and read those whose keys are not
-   * `known` (ShardSearch): the result's `searchKeys` and `analyses`, which the index then uses
+   * `known` (ShardSearch): the result's `search`, which the index then uses
    * instead of the pages' mains. `most`: pages read so, at most (default ANALYSED_AT_MOST).
    */
   search?: { indexer: string; known: readonly string[]; most?: number };
@@ -99,12 +99,8 @@ export interface PrerenderResult {
   mains: Map<string, string>;
   /** The largest pages (by their HTML), of those rendered now and `largest` given: the next build's renderer warms up on them (startRenderer). */
   largest: LargePage[];
-  /** With `search`: the key of each page rendered that search finds, by HTML file. */
-  searchKeys: Map<string, string>;
-  /** With `search`: the pages read as they were rendered, each with its analysis or why Pagefind is to read it. */
-  analyses: Map<string, PageAnalysis | Declined>;
-  /** With `search`: the pages rendered that search does not find, by HTML file. */
-  unindexed: Set<string>;
+  /** With `search`: each rendered page's key, the pages read, and those search does not find. */
+  search?: RenderedForSearch;
 }
 
 /** Characters of rendered pages' <main> kept for the search index: about 60 MB; a larger site's rest are read back. */
@@ -186,9 +182,11 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     results = await Promise.all(shares.map((share, at) => (at === 0 && ready ? ready.render(jobOf(share)) : runWorker(shard, jobOf(share)))));
   }
   const mains = new Map(results.flatMap((result) => result.mains));
-  const searchKeys = new Map(results.flatMap((result) => result.searchKeys));
-  const analyses = new Map(results.flatMap((result) => result.analyses.map(([file, sent]) => [file, 'declined' in sent ? new Declined(sent.declined) : sent] as const)));
-  const unindexed = new Set(results.flatMap((result) => result.unindexed));
+  const searched: RenderedForSearch | undefined = search && {
+    keys: new Map(results.flatMap((result) => result.searchKeys)),
+    analyses: new Map(results.flatMap((result) => result.analyses.map(([file, sent]) => [file, 'declined' in sent ? new Declined(sent.declined) : sent] as const))),
+    unindexed: new Set(results.flatMap((result) => result.unindexed)),
+  };
   if (index) {
     const keyOfFile = new Map(chosen.map((task, at) => [task.out, keptKeys[at]!]));
     const rendered = new Map(results.flatMap((result) => result.keptAs.map(([out, hash]) => [keyOfFile.get(out)!, hash] as const)));
@@ -206,7 +204,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   const largest = largestOf([...before, ...results.flatMap((result) => result.largest)]);
   const linked = new Set(all.filter((task) => !rendered.has(task.out)).map((task) => task.out));
   const fromCache = results.reduce((sum, result) => sum + result.fromCache, 0);
-  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest, searchKeys, analyses, unindexed };
+  return { pages: all.length, rendered: tasks.length - fromCache, fromCache, reused: linked.size, keys, linked, mains, largest, ...(searched ? { search: searched } : {}) };
 }
 
 /** The task with its page's data as text, when generate planned it. */

@@ -79,6 +79,20 @@ export interface PreviousIndex {
   unchanged?: ReadonlySet<string>;
 }
 
+/**
+ * What prerender's threads worked out for the index as they rendered pages (prerender.ts,
+ * `search`). Pages keyed so are not read again, nor are those read there (unless the index leaves
+ * every page to Pagefind), nor those it names as not indexed.
+ */
+export interface RenderedForSearch {
+  /** Each rendered page's key, by HTML file. */
+  keys: ReadonlyMap<string, string>;
+  /** The pages read as they were rendered, each with its analysis or why Pagefind is to read it. */
+  analyses: ReadonlyMap<string, PageAnalysis | Declined>;
+  /** The pages rendered that search does not find (the home page, /search: 1.8 MB at 10,000 products, 404), which need not be read to find that out. */
+  unindexed: ReadonlySet<string>;
+}
+
 export interface SearchIndexOptions {
   previous?: PreviousIndex;
   /** The site's HTML files ('timber/plywood/index.html'), when the caller knows them; otherwise the folder is listed. */
@@ -89,14 +103,8 @@ export interface SearchIndexOptions {
    * go, so a clean build at 50,000 pages never holds every page's main at once.
    */
   mains?: Map<string, string>;
-  /**
-   * What prerender worked out as it rendered pages (prerender.ts, `search`): each page's key, by
-   * HTML file, and the analyses of those it read. Pages keyed so are not read again, and those
-   * read are not read again either (unless the index leaves every page to Pagefind). `unindexed`:
-   * pages it rendered that search does not find (the home page, /search: 1.8 MB at 10,000
-   * products), which need not be read to find that out.
-   */
-  rendered?: { keys: ReadonlyMap<string, string>; analyses: ReadonlyMap<string, PageAnalysis | Declined>; unindexed?: ReadonlySet<string> };
+  /** What prerender worked out for the index as it rendered pages (prerender.ts, `search`). */
+  rendered?: RenderedForSearch;
   /** Reuse what Pagefind made of pages in earlier builds (default true); what it makes now is kept either way. */
   cache?: boolean;
   /** Where analyses are kept (tests); default node_modules/.cache/catalogue/search. */
