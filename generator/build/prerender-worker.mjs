@@ -5,7 +5,8 @@
 // Given its pages (`job`), it renders them and posts the result. Started ahead of need (`warm`:
 // the SSR entry it will likely render with), it loads that entry and renders the 404 page and the
 // `warmPages` unwritten while the build generates, says 'warm', then waits for its job as a message.
-import { parentPort, workerData } from 'node:worker_threads';
+// A job that comes while it warms up ends the warm-up (warmUp's `jobWaiting`): it is rendered at once.
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
 const { shard, job, warm, warmPages, warmFlag } = workerData;
@@ -15,12 +16,15 @@ const { renderShard, warmUp } = shard.endsWith('.ts')
 if (job) {
   parentPort.postMessage(await renderShard(job));
 } else {
-  await warmUp(warm, warmPages);
+  /** The job, when it came during the warm-up (taken from the port, so it is not heard again below). */
+  let early;
+  await warmUp(warm, warmPages, () => (early ??= receiveMessageOnPort(parentPort)) !== undefined);
   // Raised here, for a thread waiting on it (the build's disk check): the build's own thread hears 'warm' only when it is next free.
   if (warmFlag) {
     Atomics.store(warmFlag, 0, 1);
     Atomics.notify(warmFlag, 0);
   }
   parentPort.postMessage('warm');
-  parentPort.once('message', async (message) => parentPort.postMessage(await renderShard(message)));
+  if (early) parentPort.postMessage(await renderShard(early.message));
+  else parentPort.once('message', async (message) => parentPort.postMessage(await renderShard(message)));
 }

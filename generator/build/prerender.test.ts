@@ -420,6 +420,30 @@ describe('a renderer started ahead of need', () => {
     expect(warm).toBe(1);
   });
 
+  it('leaves the rest of its warm-up out once it is given its pages, and renders them', async () => {
+    const log = join(work, 'early-log.txt');
+    const slowEntry = join(work, 'slow-warm-ssr.mjs');
+    // Each warm-up render (no client files named) is logged and takes 300 ms: the pages, handed
+    // over as soon as the worker is started, are waiting before the first of them is done.
+    await writeFile(
+      slowEntry,
+      `import { appendFileSync } from 'node:fs';\nexport function renderDocument(address, data, assets) { if (!assets.script) { appendFileSync(${JSON.stringify(log)}, address + '\\n'); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300); } return '<!doctype html><main>' + address + '</main>'; }\n`,
+    );
+    const warmData = join(work, 'early-page.json');
+    await writeFile(warmData, JSON.stringify({ kind: 'search', entries: [] }));
+    const warmPages = ['/a', '/b', '/c'].map((address) => ({ address, file: warmData }));
+    let warm = 0;
+    const renderer = startRenderer(slowEntry, { warmPages, whenWarm: () => warm++ });
+    const out = join(work, 'early');
+    const done = await renderer.render({ ssrEntry: slowEntry, distDir: out, assets, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] });
+    await renderer.stop();
+    expect(done.rendered).toBe(1);
+    expect(await readFile(join(out, 'x/index.html'), 'utf8')).toBe('<!doctype html><main>/x</main>');
+    // At most the 404 page was rendered to warm up, none of the three pages.
+    expect((await readFile(log, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect(warm).toBe(1);
+  });
+
   it('raises the flag it is given itself once warm, without waiting for the thread that started it', async () => {
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const renderer = startRenderer(entry('ssr'), { warmFlag: flag });
