@@ -73,13 +73,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // that plugin's compiler (a Vite server of its own): generator/build/styles-plugin.ts.
   plugins: [react(), command === 'serve' ? devStyles() : builtStyles({ ssr: Boolean(isSsrBuild) })],
   resolve: { alias: [{ find: '@generated', replacement: generatedDir }, ...(mode === 'production' ? reactRouterProduction : [])] },
-  // The prerender's code has every package bundled in (react-router's production build among them,
-  // not the one its exports name), with React's development builds left out: a prerender worker
-  // then loads one graph of files, not React, react-dom's server, vanilla-extract and their CommonJS
-  // through Node's loader. The shipped site's SSR entry took 200-245 ms to load that way, and
-  // 105-140 ms bundled (a worker's load is the wait before a rebuild's few pages render).
-  ssr: { noExternal: mode === 'production' ? true : [] },
-  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // Bundled into the prerender's code, so Node there runs the production build too, not the one its exports name.
+  ssr: { noExternal: mode === 'production' ? ['react-router', 'react-router-dom'] : [] },
   // The generated public folder (each page's JSON and the hashed images) is linked into the
   // output by generator/build/build.ts: far faster than Vite copying ten thousand files.
   publicDir: false,

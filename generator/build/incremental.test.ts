@@ -6,7 +6,6 @@
  * machine): each step is a real build, and the layout and site edits bundle again.
  */
 import { execFile } from 'node:child_process';
-import { builtinModules } from 'node:module';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,6 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
 import { BuildRecords } from './build-record.ts';
-import { BundleCache } from './bundle-cache.ts';
 import { workDirFor } from './output.ts';
 import { filesUnder, finishInterrupted } from '../emit/move-in.ts';
 import { SiteFolder } from './site-folder.ts';
@@ -25,8 +23,6 @@ const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const COPIED = ['catalogue', 'contract', 'generator', 'schema', 'site', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
 
 let sandbox: string;
-/** Node's own modules, as a bundle may name them without 'node:'. */
-const BUILTINS = new Set(builtinModules);
 
 beforeAll(async () => {
   sandbox = await mkdtemp(path.join(tmpdir(), 'incremental-build-'));
@@ -412,22 +408,5 @@ describe('an incremental build', () => {
     rmSync(path.join(sandbox, 'elsewhere'), { recursive: true });
     cpSync(path.join(sandbox, 'restored'), path.join(sandbox, 'elsewhere'), { recursive: true });
     expect((await build('elsewhere')).reused).toBe(0);
-  }, 300_000);
-
-  it("renders with a prerender whose code has every package bundled in, and none of React's development builds", async () => {
-    await build('dist');
-    const record = new BuildRecords().last(path.join(sandbox, 'dist'))?.record;
-    const pair = record && new BundleCache().find(record.bundleKey);
-    expect(pair).toBeDefined();
-    const code = filesUnder(pair!.ssr)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(pair!.ssr, file), 'utf8'));
-    expect(code.length).toBeGreaterThan(1);
-    // Every import and require names a file of the bundle's own or one of Node's modules, never a package.
-    const named = code.flatMap((text) => [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s*)["']([^"'${}]+)["']/gm)].map((match) => match[1]!));
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:') && !BUILTINS.has(specifier))).toEqual([]);
-    // What picks React's development build at run time is decided when bundling.
-    expect(code.filter((text) => text.includes('process.env.NODE_ENV'))).toEqual([]);
   }, 300_000);
 });

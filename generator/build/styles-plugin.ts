@@ -209,6 +209,8 @@ export function builtStyles(options: { ssr: boolean; keep?: boolean; keptIn?: st
   return {
     name: 'built-styles',
     enforce: 'pre',
+    // The prerender runs the styles' code with the one copy of vanilla-extract's that names the classes.
+    config: () => (options.ssr ? { ssr: { external: ['@vanilla-extract/css', '@vanilla-extract/css/fileScope', '@vanilla-extract/css/adapter'] } } : {}),
     configResolved(config) {
       root = config.root;
       identOption = config.mode === 'production' ? 'short' : 'debug';
