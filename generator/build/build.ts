@@ -26,7 +26,7 @@ import { collectForLargeBuild } from '../load/heap.ts';
 import { hasErrors, planGenerate, writeGenerate, type CheckResult, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords, type BuildRecord } from './build-record.ts';
-import { BundleCache, bundleKeyOf, pairIn, siteFactsOf, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
+import { BundleCache, bundleKeyOf, pairIn, siteFactsIn, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, clearOnInterrupt, workDirFor } from './output.ts';
 import { SiteFolder } from './site-folder.ts';
 import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts';
@@ -185,7 +185,7 @@ export async function buildSite(options: BuildOptions, onGenerated: (result: Gen
 }
 
 async function buildLocked(options: BuildOptions, finalDir: string, onGenerated: (result: GenerateResult) => void): Promise<BuildResult> {
-  // Set before React loads (in this thread and the workers): its development build is far slower.
+  // Set before React loads (in the workers this thread starts): its development build is far slower.
   process.env.NODE_ENV = 'production';
   const started = performance.now();
   const reuse = options.cache ?? true;
@@ -329,7 +329,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
     // loaded, from the data generate planned) while generate writes its files, unless it draws
     // many link previews (renderWhileDrawing): then once generate has written them.
-    let site = cached && same && manifest ? await siteFactsOf(cached) : undefined;
+    let site = cached && same && manifest && layoutSource !== undefined ? siteFactsIn(layoutSource) : undefined;
     if (site && cached && manifest && renderWhileDrawing({ pages: manifest.pages.length, previewsMaking: plan?.previewsMaking ?? 0, sameBundles: true })) {
       rendering = renderPages(cached, site, await readClientAssets(cached.client, workDir), manifest, publicFilesOf(plan), false);
       rendering.catch(() => undefined);
@@ -343,8 +343,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     if (!rendering && !cached && key !== undefined && manifest && plan?.previews && renderWhileDrawing({ pages: manifest.pages.length, previewsMaking: plan.previewsMaking ?? 0, sameBundles: false })) {
       const pageList = manifest;
       const pageData = publicFilesOf(plan);
+      const facts = siteFactsIn(layoutSource!);
       rendering = freshPair().then(async (pair) => {
-        site ??= await siteFactsOf(pair);
+        site ??= facts;
         return renderPages(pair, site, await readClientAssets(pair.client, workDir), pageList, pageData, false);
       });
       rendering.catch(() => undefined);
@@ -377,7 +378,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     folder.linkTree(pair.client);
     await rm(join(workDir, '.vite'), { recursive: true, force: true });
     const bundled = performance.now();
-    site ??= await siteFactsOf(pair);
+    site ??= siteFactsIn(layoutSource!);
     manifest ??= JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
     rendering ??= renderPages(pair, site, await readClientAssets(pair.client, workDir), manifest, publicFilesOf(plan), true);
     const cardsDrawn = plan?.previewsMaking ?? 0;

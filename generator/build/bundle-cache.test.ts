@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BundleCache, bundleKeyOf, sourceKeyOf } from './bundle-cache.ts';
+import { layoutModule } from '../emit/manifest.ts';
+import { BundleCache, bundleKeyOf, siteFactsIn, sourceKeyOf } from './bundle-cache.ts';
 
 let project: string;
 
@@ -91,10 +92,20 @@ describe('a kept pair', () => {
       expect(existsSync(dir), how).toBe(false);
     }
   });
+});
 
-  it('may gain the site facts read from it later', () => {
-    const dir = filed();
-    writeFileSync(path.join(dir, 'ssr/site-facts.json'), '{"url":"https://example.com"}');
-    expect(new BundleCache(path.join(project, 'cache')).find('k-1')).toBeDefined();
+describe('siteFactsIn', () => {
+  const site = { name: 'Kestle & Daw', url: 'https://www.kestleanddaw.example', forms: { quoteEndpoint: 'https://forms.example/quote; for trade' }, telHref: 'tel:+441392000000' };
+  const layout = { navigation: [{ title: 'Timber; sheet', href: '/timber' }], footer: { quickLinks: [] } };
+
+  it('reads the site facts from the layout module as generate writes it, as data', () => {
+    expect(siteFactsIn(layoutModule({ site, layout }, '../../contract/page-data.ts'))).toEqual({ url: site.url, forms: site.forms });
+  });
+
+  it('refuses a layout module not as generate writes it, saying to generate it again', () => {
+    const module = layoutModule({ site, layout }, '../../contract/page-data.ts');
+    for (const edited of [module.replace('export const layoutData: LayoutData = ', 'export const layoutData = '), `${module}await new Promise(() => {});\n`, module.replace('"url"', 'url')]) {
+      expect(() => siteFactsIn(edited)).toThrow(/not as generate writes it: generate it again/);
+    }
   });
 });

@@ -10,17 +10,17 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PrerenderEntry } from '../../contract/render.ts';
-import { cacheDir, keepNewest, markUsed, writeAtomically } from '../cache/index.ts';
+import type { LayoutData } from '../../contract/page-data.ts';
+import { layoutDataOfModule } from '../emit/manifest.ts';
+import { cacheDir, keepNewest, markUsed } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
 
 /** Raised whenever what goes into a key, or how a cached pair is laid out, changes. */
 const FORMAT = 2;
 /** A pair's files as filed: each one's path in the pair, size and hash. */
 const INVENTORY = 'files.json';
-/** Made by siteFactsOf after the pair is filed, and made again when it cannot be read. */
-const MADE_LATER = new Set([INVENTORY, join('ssr', 'site-facts.json')]);
+/** Made after the pair is filed. */
+const MADE_LATER = new Set([INVENTORY]);
 /** Pairs kept: enough for switching between a few layouts or branches. */
 const KEEP = 8;
 
@@ -42,22 +42,16 @@ export function pairIn(dir: string): BundlePair {
 }
 
 /** What the build needs of the bundled layout besides pages: the site's address and form endpoints. */
-export type SiteFacts = Pick<PrerenderEntry['layoutData']['site'], 'url' | 'forms'>;
+export type SiteFacts = Pick<LayoutData['site'], 'url' | 'forms'>;
 
 /**
- * The site facts the SSR bundle was built with. Kept beside it as JSON after the first look, so
- * a build that renders few pages, or renders them in worker threads, need not load React here.
+ * The site facts of the layout module the bundles are built from (its source, as generate wrote
+ * it), read as data: the build's thread never loads the site's code, whose loading need not end
+ * (a top-level await that never settles hung the build here when it loaded the SSR bundle).
  */
-export async function siteFactsOf(pair: BundlePair): Promise<SiteFacts> {
-  const kept = join(pair.ssr, 'site-facts.json');
-  try {
-    return JSON.parse(readFileSync(kept, 'utf8')) as SiteFacts;
-  } catch {
-    const { layoutData } = (await import(pathToFileURL(join(pair.ssr, 'entry-prerender.js')).href)) as PrerenderEntry;
-    const facts: SiteFacts = { url: layoutData.site.url, forms: layoutData.site.forms };
-    writeAtomically(kept, JSON.stringify(facts));
-    return facts;
-  }
+export function siteFactsIn(layoutSource: string): SiteFacts {
+  const { site } = layoutDataOfModule(layoutSource) as LayoutData;
+  return { url: site.url, forms: site.forms };
 }
 
 /**

@@ -444,6 +444,25 @@ describe('a renderer started ahead of need', () => {
     expect(warm).toBe(1);
   });
 
+  it("fails, saying why, when the site's code never finishes loading, warm or not, however few the pages", async () => {
+    // A top-level await that never settles: loaded in this thread, it would hang the build.
+    const stuck = join(work, 'stuck-ssr.mjs');
+    await writeFile(stuck, `await new Promise(() => {});\nexport function renderDocument() { return ''; }\n`);
+    const never = /never finished loading: a top-level 'await' in it \(or in a module it imports\) waits for something that never happens/;
+    let warm = 0;
+    const renderer = startRenderer(stuck, { whenWarm: () => warm++ });
+    await expect(renderer.render({ ssrEntry: stuck, distDir: join(work, 'stuck-warm'), assets, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] })).rejects.toThrow(never);
+    expect(warm).toBe(1);
+    // Two pages: fewer than a worker's start is worth, once rendered in this thread.
+    const generatedDir = join(work, 'generated');
+    const all = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as { pages: { address: string }[] };
+    const manifest = { pages: all.pages.filter((page) => page.address === '/' || page.address === '/contact') };
+    expect(manifest.pages).toHaveLength(2);
+    await expect(
+      prerender({ distDir: join(work, 'stuck'), generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: stuck, assets, siteUrl: 'https://www.kestleanddaw.example', manifest: manifest as Parameters<typeof prerender>[0]['manifest'] & object }),
+    ).rejects.toThrow(never);
+  });
+
   it('raises the flag it is given itself once warm, without waiting for the thread that started it', async () => {
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const renderer = startRenderer(entry('ssr'), { warmFlag: flag });

@@ -27,7 +27,7 @@ import { largestOf, renderShard, type LargePage } from './prerender-shard.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import type { RenderTask, ShardJob, ShardResult, WarmPage } from './prerender-shard.ts';
 
-/** Fewer pages than this are rendered in the calling thread. */
+/** Fewer pages than this are rendered by one worker thread. */
 const FEW_PAGES = 64;
 
 export interface PrerenderOptions {
@@ -35,7 +35,11 @@ export interface PrerenderOptions {
   generatedDir: string;
   /** The built SSR bundle (or, in tests, site/entry-prerender.tsx itself). */
   ssrEntry: string;
-  /** Worker threads; 0 renders in this thread. Defaults to one per core. */
+  /**
+   * Worker threads; 0 renders in this thread (tests). Defaults to one per core. The site's code is
+   * otherwise loaded by worker threads alone: one whose loading never ends (a top-level await that
+   * never settles) ends its thread, which says so (workers/pool.ts), where it would hang this one.
+   */
   workers?: number;
   siteUrl: string;
   /** The client's files; by default read from Vite's manifest in distDir (which is then removed). */
@@ -160,11 +164,10 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   });
   planned.pageData = undefined;
   if (options.tally) options.tally.of = tasks.length;
-  // A worker that has the bundle loaded already renders a handful of pages sooner than this
-  // thread can load it; without one, a handful renders here sooner than workers start.
+  // A worker that has the bundle loaded already renders a handful of pages sooner than a new one.
   const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;
   if (!ready) await options.renderer?.stop();
-  const workers = tasks.length < FEW_PAGES && !ready ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
+  const workers = options.workers === 0 ? 0 : Math.min(options.workers ?? availableParallelism(), tasks.length);
   const { search } = options;
   /** Each of `shares` shares' part of the search index's reading. */
   const searchOf = (shares: number): Pick<ShardJob, 'search'> => (search ? { search: { indexer: search.indexer, known: search.known, most: Math.floor((search.most ?? ANALYSED_AT_MOST) / shares) } } : {});
@@ -283,9 +286,12 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
         onMessage: (message) => (message === 'warm' ? warmed() : jobDone(message as ShardResult)),
         onError: jobFailed,
       });
-      void started.ended.then(() => {
+      const thread = started;
+      void thread.ended.then(async () => {
         warmed();
-        jobFailed(new Error('A prerender worker stopped before it finished'));
+        // Why it stopped, when it stopped before it was warm (its code never finished loading, say).
+        const failure = await thread.result.then(() => undefined, (error: unknown) => error);
+        jobFailed(failure instanceof Error ? failure : new Error('A prerender worker stopped before it finished'));
       });
       return started;
     });

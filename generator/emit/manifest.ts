@@ -41,9 +41,26 @@ export function manifestJson(pages: PageIndex): string {
   return `{"pages":[\n${entries.join(',\n')}\n]}\n`;
 }
 
+const LAYOUT_DATA_AT = '\nexport const layoutData: LayoutData = ';
+
 export function layoutModule(layoutData: unknown, pageDataImport: string): string {
   return `${HEADER}import type { LayoutData } from ${quoted(pageDataImport)};
-
-export const layoutData: LayoutData = ${JSON.stringify(layoutData, null, 2)};
+${LAYOUT_DATA_AT}${JSON.stringify(layoutData, null, 2)};
 `;
+}
+
+/**
+ * The data of a layout module as layoutModule writes it, read as data: the build takes the site's
+ * facts from the layout its bundles are built from without loading the bundles (the site's code).
+ * Throws when the module is not as layoutModule writes it (edited by hand).
+ */
+export function layoutDataOfModule(source: string): unknown {
+  const at = source.indexOf(LAYOUT_DATA_AT);
+  const end = source.lastIndexOf(';');
+  try {
+    if (at >= 0 && end > at) return JSON.parse(source.slice(at + LAYOUT_DATA_AT.length, end));
+  } catch {
+    // Said below.
+  }
+  throw new Error('The generated layout module is not as generate writes it: generate it again (npm run generate).');
 }

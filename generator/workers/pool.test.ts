@@ -38,6 +38,15 @@ describe('startWorker', () => {
     await worker.ended;
   });
 
+  it('says the code never finished loading when a top-level await in a module it imports can never settle', async () => {
+    const stuck = `data:text/javascript,${encodeURIComponent('await new Promise(() => {}); export const renderDocument = () => "";')}`;
+    const worker = startWorker(script(`await import(${JSON.stringify(stuck)}); parentPort.postMessage('loaded');`), { name: 'A prerender worker' });
+    await expect(worker.result).rejects.toThrow(
+      "A prerender worker stopped before it finished: the code it loaded never finished loading: a top-level 'await' in it (or in a module it imports) waits for something that never happens (exit code 13)",
+    );
+    await worker.ended;
+  });
+
   it('stops a worker that would run for ever, and a result nobody waits for is not an unhandled rejection', async () => {
     const unhandled: unknown[] = [];
     const listener = (reason: unknown) => unhandled.push(reason);

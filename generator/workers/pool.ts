@@ -37,6 +37,12 @@ export interface StartedWorker<Result> {
   stop(): Promise<void>;
 }
 
+/** The code a thread exits with when a top-level await of a module it loads can never settle (Node's exit code 13). */
+const UNSETTLED_AWAIT = 13;
+/** Why, in words: the thread had nothing left to do but wait. */
+export const NEVER_LOADED =
+  "the code it loaded never finished loading: a top-level 'await' in it (or in a module it imports) waits for something that never happens (exit code 13)";
+
 export function startWorker<Result>(script: URL, options: WorkerStart): StartedWorker<Result> {
   // Each thread is told of the compiled module of the CLI's code, if any (compiled-workers.ts).
   const worker = new Worker(script, { workerData: options.workerData, env: workerEnv(options.env ?? process.env) });
@@ -54,7 +60,7 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
       endedNow();
     });
     worker.once('exit', (code) => {
-      reject(new Error(`${options.name} stopped with code ${code} before it finished`));
+      reject(new Error(code === UNSETTLED_AWAIT ? `${options.name} stopped before it finished: ${NEVER_LOADED}` : `${options.name} stopped with code ${code} before it finished`));
       endedNow();
     });
   });
