@@ -1,7 +1,7 @@
 import * as pagefind from 'pagefind';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analysePages, type PageAnalysis } from './pagefind-format.ts';
-import { analysePage, analyserCaches, analysisDifference, Declined, SURE } from './page-analyser.ts';
+import { allSure, analysePage, analyserCaches, analysisDifference, Declined, SURE } from './page-analyser.ts';
 import { randomMain, seeded } from './random-pages.ts';
 
 afterAll(() => pagefind.close());
@@ -127,5 +127,17 @@ describe('two analyses compared', () => {
     expect(analysisDifference({ ...ours, wordCount: ours.wordCount + 1 }, theirs)).toMatch(/^the word count/);
     expect(analysisDifference({ ...ours, metaFields: [] }, theirs)).toMatch(/^the meta fields/);
     expect(analysisDifference(analysePage('/p0/', page('<p>other words</p>')) as PageAnalysis, theirs)).toMatch(/^the result text/);
+  });
+});
+
+describe('the character check', () => {
+  it('gives SURE\'s answer for every UTF-16 unit, alone and among printable text', () => {
+    const differ: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const unit = String.fromCharCode(code);
+      for (const text of [unit, `Oak ${unit} sleepers`]) if (allSure(text) !== SURE.test(text)) differ.push(code.toString(16));
+    }
+    expect(differ).toEqual([]);
+    expect(allSure('')).toBe(true);
   });
 });

@@ -97,9 +97,9 @@ const SURE_CHARACTER = new RegExp(`^${SURE.source.slice(1, -2)}$`);
 /**
  * SURE.test, a character at a time: printable ASCII and line breaks (nearly every character of a
  * page) are known at a glance, and only the others are looked up, where SURE's one expression
- * looked up every character of every page a build reads.
+ * looked up every character of every page a build reads. Exported for its test against SURE.
  */
-function allSure(text: string): boolean {
+export function allSure(text: string): boolean {
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if ((code >= 0x20 && code <= 0x7e) || code === 0x0a || code === 0x09 || code === 0x0d) continue;
