@@ -37,6 +37,13 @@ export interface CataloguePluginOptions {
   debounceMs?: number;
   /** Called after each run, for tests and timing. */
   onGenerated?: (result: DevRun) => void;
+  /** The module pages are rendered with, from the project's root; default the site's own (SSR_ENTRY). Tests give another. */
+  ssrEntry?: string;
+  /**
+   * How long the site's code may take to load before a page asked for is answered with why it is
+   * not served (default LOAD_LIMIT_MS): code whose top-level await never settles never loads.
+   */
+  loadLimitMs?: number;
 }
 
 export interface DevRun {
@@ -47,6 +54,8 @@ export interface DevRun {
 }
 
 const SSR_ENTRY = '/site/entry-prerender.tsx';
+/** Far more than the site's code takes to load, its packages' first optimisation included (a few seconds here). */
+const LOAD_LIMIT_MS = 30_000;
 const CLIENT_ENTRY = '/site/entry-client.tsx';
 const FAVICON = path.resolve('site/assets/favicon.svg');
 
@@ -61,6 +70,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   const outDir = path.resolve(options.outDir ?? 'site/generated');
   const root = path.relative(process.cwd(), catalogueDir).split(path.sep).join('/') || '.';
   const debounceMs = options.debounceMs ?? 50;
+  const ssrEntry = options.ssrEntry ?? SSR_ENTRY;
+  const loadLimitMs = options.loadLimitMs ?? LOAD_LIMIT_MS;
   const catalogue = new LiveCatalogue(catalogueDir);
   const site = new LiveSite(catalogueDir, outDir);
   let server: ViteDevServer;
@@ -178,7 +189,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const found = site.pageData(address);
     const data = found ?? notFound;
     const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as Pick<PrerenderEntry, 'layoutData'>;
-    const entry = (await server.ssrLoadModule(SSR_ENTRY)) as PrerenderEntry;
+    const entry = (await loadedWithin(server.ssrLoadModule(ssrEntry), loadLimitMs, ssrEntry)) as PrerenderEntry;
     return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found: found !== undefined };
   }
 
@@ -256,4 +267,29 @@ function notYetHtml(): string {
     '<body><main><h1>The catalogue has errors</h1><p>The site appears here once the catalogue validates. The problems are listed above and in the terminal.</p></main></body>',
     '</html>',
   ].join('\n');
+}
+
+/**
+ * The site's code once loaded; an error, when it has not loaded within `limitMs`, that says why a
+ * page is not served: as a build does (workers/pool.ts), rather than leaving the page loading for
+ * ever. The load goes on: once the code is mended, Vite loads it afresh and pages are served.
+ */
+export async function loadedWithin<T>(loading: Promise<T>, limitMs: number, entry: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `The site's code (${entry.replace(/^\//, '')} and the modules it imports) has not finished loading after ${limitMs / 1000} s: a top-level 'await' in it may wait for something that never happens. Mend it and save; the page is served once the code loads.`,
+          ),
+        ),
+      limitMs,
+    );
+  });
+  try {
+    return await Promise.race([loading, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
