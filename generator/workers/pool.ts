@@ -40,7 +40,7 @@ export interface StartedWorker<Result> {
 /** The code a thread exits with when a top-level await of a module it loads can never settle (Node's exit code 13). */
 const UNSETTLED_AWAIT = 13;
 /** Why, in words: the thread had nothing left to do but wait. */
-export const NEVER_LOADED =
+const NEVER_LOADED =
   "the code it loaded never finished loading: a top-level 'await' in it (or in a module it imports) waits for something that never happens (exit code 13)";
 
 export function startWorker<Result>(script: URL, options: WorkerStart): StartedWorker<Result> {
