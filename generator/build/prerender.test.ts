@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
+import type { Manifest } from '../../contract/manifest.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
 import { PageTally, prerender, sitemapXml, startRenderer, type PrerenderOptions, type PrerenderResult, type Renderer } from './prerender.ts';
 import { cutLists, largestOf, WARM_PAGES } from './prerender-shard.ts';
@@ -453,13 +454,13 @@ describe('a renderer started ahead of need', () => {
     const renderer = startRenderer(stuck, { whenWarm: () => warm++ });
     await expect(renderer.render({ ssrEntry: stuck, distDir: join(work, 'stuck-warm'), assets, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] })).rejects.toThrow(never);
     expect(warm).toBe(1);
-    // Two pages: fewer than a worker's start is worth, once rendered in this thread.
+    // Two pages: so few that they were once rendered in this thread.
     const generatedDir = join(work, 'generated');
-    const all = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as { pages: { address: string }[] };
-    const manifest = { pages: all.pages.filter((page) => page.address === '/' || page.address === '/contact') };
+    const all = JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest;
+    const manifest: Manifest = { pages: all.pages.filter((page) => page.address === '/' || page.address === '/contact') };
     expect(manifest.pages).toHaveLength(2);
     await expect(
-      prerender({ distDir: join(work, 'stuck'), generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: stuck, assets, siteUrl: 'https://www.kestleanddaw.example', manifest: manifest as Parameters<typeof prerender>[0]['manifest'] & object }),
+      prerender({ distDir: join(work, 'stuck'), generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: stuck, assets, siteUrl: 'https://www.kestleanddaw.example', manifest }),
     ).rejects.toThrow(never);
   });
 
