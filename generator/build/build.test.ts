@@ -5,6 +5,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
+import { appendFile, cp, symlink } from 'node:fs/promises';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,10 +36,15 @@ afterEach(async () => {
 });
 
 async function build(args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
-  const env = { ...process.env, NO_COLOR: '1', ...extraEnv };
   const where = ['--generated', path.join(tmp, 'generated'), '--out', path.join(tmp, 'dist')];
+  return buildIn(REPO, [...where, ...args], extraEnv);
+}
+
+/** `catalogue build` of the project in `cwd`, from source. */
+async function buildIn(cwd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+  const env = { ...process.env, NO_COLOR: '1', ...extraEnv };
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', ...where, ...args], { cwd: REPO, env });
+    const { stdout, stderr } = await promisify(execFile)(TSX, ['generator/cli.ts', 'build', ...args], { cwd, env });
     return { exitCode: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -268,4 +274,45 @@ describe('the build line', () => {
       'Removing 151,419 cached files (5017.6 MB) no page uses (pictures, pages, page data and search index fragments) from node_modules/.cache/catalogue/images: 419 unused for a week, and the oldest 151,000 of the rest, past the 2 GB of unused files kept, in a process of its own (4242) this build does not wait for',
     );
   });
+});
+
+describe('site code that loops for ever', () => {
+  /** A copy of the project in tmp (node_modules linked), whose site/ a test may break. */
+  async function projectCopy(): Promise<string> {
+    const copy = path.join(tmp, 'project');
+    for (const entry of ['site', 'generator', 'contract', 'schema', 'catalogue', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+      await cp(path.join(REPO, entry), path.join(copy, entry), { recursive: true, filter: (from) => !from.includes(`${path.sep}generated`) });
+    }
+    await symlink(path.join(REPO, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    return copy;
+  }
+  /** `catalogue build --no-cache` of the copy (so its bundles are made, not found), each step allowed 3 s without progress. */
+  const buildCopy = (copy: string) => buildIn(copy, ['--no-cache'], { CATALOGUE_STALL_SECONDS: '3' });
+
+  it('fails the build, saying where, when it loops as the styles are made or as a page renders', async () => {
+    const copy = await projectCopy();
+    await mkdir(path.join(copy, 'dist'));
+    await writeFile(path.join(copy, 'dist', 'index.html'), 'the previous site');
+    const styles = path.join(copy, 'site/pages/Contact.css.ts');
+    const kept = await readFile(styles, 'utf8');
+    // vanilla-extract runs a .css.ts module in the bundling thread to make its CSS.
+    await appendFile(styles, '\nfor (;;) {}\n');
+    const bundling = await buildCopy(copy);
+    expect(bundling.exitCode).toBe(1);
+    expect(bundling.stderr).toMatch(/the site was not built, and dist\/ is as it was\.\nThe bundling worker was stopped after 3 s without a break\. Code the bundler runs may loop for ever: a style module \(a \.css\.ts file in site\//);
+    await writeFile(styles, kept);
+    // A plugin that waits 4 s: bundling takes longer than 3 s, and is left to finish, as its thread has breaks. The page does not.
+    const config = path.join(copy, 'vite.config.ts');
+    const plugins = (await readFile(config, 'utf8')).replace('plugins: [', 'plugins: [{ name: "slow", buildStart: () => new Promise((done) => setTimeout(done, 4_000)) }, ');
+    expect(plugins).toContain('name: "slow"');
+    await writeFile(config, plugins);
+    const page = path.join(copy, 'site/pages/Contact.tsx');
+    const source = await readFile(page, 'utf8');
+    await writeFile(page, source.replace(/(export function Contact\([^)]*\) \{\n)/, '$1  for (;;) {}\n'));
+    expect(await readFile(page, 'utf8')).toContain('for (;;) {}');
+    const rendering = await buildCopy(copy);
+    expect(rendering.exitCode).toBe(1);
+    expect(rendering.stderr).toMatch(/the site was not built, and dist\/ is as it was\.\nA prerender worker was stopped after 3 s without finishing a page: it was rendering \/contact\. The site's code that renders that page/);
+    expect(await readFile(path.join(copy, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
+  }, 180_000);
 });

@@ -35,7 +35,7 @@ import type { BuiltAssets } from '../../contract/render.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
-import { PageTally, prerender, startRenderer, type PrerenderResult } from './prerender.ts';
+import { PageTally, prerender, STALL_MS, startRenderer, type PrerenderResult } from './prerender.ts';
 import { KEPT_STYLES_ENV } from './styles-plugin.ts';
 import { buildSearchIndex, INDEXER as SEARCH_INDEXER, readStoreAhead, startSearchService, type PreviousIndex, type SearchIndexResult } from './search-index.ts';
 import { AnalysisStore } from './search/analysis-store.ts';
@@ -118,6 +118,16 @@ export function renderWhileDrawing(build: { pages: number; previewsMaking: numbe
   return build.sameBundles ? build.previewsMaking <= limit : build.pages <= limit;
 }
 
+/**
+ * How long the bundling thread may be kept busy without a break (its longest steps take well
+ * under a second), and the prerender workers go without finishing a page, before the build stops
+ * them and fails, saying why: the site's code, or code the bundler runs, loops for ever. A CI job
+ * would otherwise run until its own limit. CATALOGUE_STALL_SECONDS sets it (default 60; tests).
+ */
+const STALL_LIMIT_MS = Number(process.env.CATALOGUE_STALL_SECONDS) > 0 ? Number(process.env.CATALOGUE_STALL_SECONDS) * 1000 : STALL_MS;
+const BUNDLE_STUCK =
+  'Code the bundler runs may loop for ever: a style module (a .css.ts file in site/, which vanilla-extract runs to make the CSS), vite.config.ts or a plugin it adds. Mend it and build again.';
+
 interface Bundling {
   provideLayout(source: string): void;
   done: Promise<void>;
@@ -129,6 +139,7 @@ function startBundles({ fresh, ...options }: { clientOutDir: string; ssrOutDir: 
   const worker = startWorker<unknown>(new URL('./bundle-worker.mjs', import.meta.url), {
     name: 'The bundling worker',
     workerData: { configFile: resolve('vite.config.ts'), ...options },
+    heartbeat: { limitMs: STALL_LIMIT_MS, stuck: BUNDLE_STUCK },
     ...(fresh ? { env: { ...process.env, [KEPT_STYLES_ENV]: 'off' } } : {}),
   });
   // Handled here too: a failure the build never waits for (it stopped for catalogue errors) is not news.
@@ -325,6 +336,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         ...(previous?.largest ? { largest: previous.largest } : {}),
         search: { indexer: SEARCH_INDEXER, known: searchKnown },
         tally,
+        stallMs: STALL_LIMIT_MS,
       });
     // With the same bundles, the pages an edit changed are rendered (by the worker that has them
     // loaded, from the data generate planned) while generate writes its files, unless it draws

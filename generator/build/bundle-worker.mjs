@@ -5,11 +5,16 @@
 // The bundles need one generated file, layout.ts. The main thread posts its text as soon as
 // generate has planned it ({ layout }), and this worker serves it from memory under its real
 // path, so bundling never waits for generate to write ten thousand page files.
+import { setInterval } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { build } from 'vite';
 
-const { configFile, clientOutDir, ssrOutDir, layoutModule } = workerData;
+const { configFile, clientOutDir, ssrOutDir, layoutModule, beats } = workerData;
+// A beat a second while this thread has a moment free (workers/pool.ts, `heartbeat`): code the
+// bundler runs (vite.config.ts, a plugin, a .css.ts module vanilla-extract runs for the styles)
+// that loops for ever stops the beats, and the build stops this thread and says so.
+if (beats) setInterval(() => Atomics.add(beats, 0, 1), 1_000).unref();
 
 let provide;
 const layoutSource = new Promise((resolve) => (provide = resolve));

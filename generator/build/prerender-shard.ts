@@ -48,6 +48,26 @@ export interface ShardJob {
   counted?: Int32Array;
   /** The search index's key of each page (and its analysis when new), worked out here (`ShardSearch`). */
   search?: ShardSearch;
+  /** Where this share says what it is doing (`Doing`), so the build can name a page whose rendering never ends (prerender.ts). */
+  doing?: Doing;
+}
+
+/**
+ * A slot shared with the build's thread, in which a thread renders what it is doing: LOADING
+ * while it loads the SSR bundle, then 1 + the index of the page it is on (of its tasks, or of
+ * its warm-up's pages: the 404 page, then `warmPages`); 0 before it has begun. A thread caught
+ * in a loop that never ends cannot say so itself, but what it last wrote here names the page.
+ */
+export interface Doing {
+  at: Int32Array;
+  slot: number;
+}
+
+/** A Doing's value while the thread loads the SSR bundle. */
+export const LOADING = -1;
+
+function tell(doing: Doing | undefined, value: number): void {
+  if (doing) Atomics.store(doing.at, doing.slot, value);
 }
 
 /**
@@ -119,14 +139,17 @@ const WARM_ITEMS = 200;
  * rebuild hands them over before the worker has loaded the bundle, and its warm-up (the 404 page
  * and three whole pages, some 0.19 s of the shipped catalogue's) came between them and the build.
  */
-export async function warmUp(ssrEntry: string, pages: readonly WarmPage[] = [], jobWaiting: () => boolean = () => false): Promise<void> {
+export async function warmUp(ssrEntry: string, pages: readonly WarmPage[] = [], jobWaiting: () => boolean = () => false, doing?: Doing): Promise<void> {
   const none = { script: '', styles: [], preload: [], kindStyles: {} };
   try {
+    tell(doing, LOADING);
     const ssr = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
     if (jobWaiting()) return;
+    tell(doing, 1);
     ssr.renderDocument(NOT_FOUND_ADDRESS, notFound, none);
-    for (const page of pages) {
+    for (const [at, page] of pages.entries()) {
       if (jobWaiting()) return;
+      tell(doing, at + 2);
       const data = cutLists(JSON.parse(readFileSync(page.file, 'utf8')), WARM_ITEMS) as Parameters<PrerenderEntry['renderDocument']>[1];
       if (ssr.renderDocumentBytes) ssr.renderDocumentBytes(page.address, data, none);
       else ssr.renderDocument(page.address, data, none);
@@ -169,7 +192,8 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     analyses.push([file, analysis instanceof Declined ? { declined: analysis.reason } : analysis]);
     return true;
   };
-  for (const task of job.tasks) {
+  for (const [at, task] of job.tasks.entries()) {
+    tell(job.doing, at + 1);
     const file = join(job.distDir, task.out);
     const dir = dirname(file);
     if (!made.has(dir)) {
@@ -180,7 +204,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     if (bytes) fromCache += 1;
     else {
       // Loaded when the first page is rendered: a build whose pages are all kept never loads it.
-      ssr ??= (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
+      if (!ssr) {
+        tell(job.doing, LOADING);
+        ssr = (await import(pathToFileURL(job.ssrEntry).href)) as PrerenderEntry;
+        tell(job.doing, at + 1);
+      }
       // Encoded once, and the main decoded from the bytes: a slice of the HTML would keep the
       // whole page in memory for as long as its main is kept.
       const page = renderPage(ssr, task, job);

@@ -9,7 +9,7 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { shard, job, warm, warmPages, warmFlag } = workerData;
+const { shard, job, warm, warmPages, warmFlag, warmDoing } = workerData;
 const { renderShard, warmUp } = shard.endsWith('.ts')
   ? await (await import('tsx/esm/api')).tsImport(pathToFileURL(shard).href, import.meta.url)
   : await import(pathToFileURL(shard).href);
@@ -18,7 +18,7 @@ if (job) {
 } else {
   /** The job, when it came during the warm-up (taken from the port, so it is not heard again below). */
   let early;
-  await warmUp(warm, warmPages, () => (early ??= receiveMessageOnPort(parentPort)) !== undefined);
+  await warmUp(warm, warmPages, () => (early ??= receiveMessageOnPort(parentPort)) !== undefined, warmDoing);
   // Raised here, for a thread waiting on it (the build's disk check): the build's own thread hears 'warm' only when it is next free.
   if (warmFlag) {
     Atomics.store(warmFlag, 0, 1);

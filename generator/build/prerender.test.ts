@@ -314,7 +314,12 @@ describe('a renderer started ahead of need', () => {
     const calls = { render: 0, stop: 0 };
     return {
       calls,
-      renderer: { ssrEntry: renderer.ssrEntry, render: (job: Parameters<Renderer['render']>[0]) => (calls.render++, renderer.render(job)), stop: () => (calls.stop++, renderer.stop()) },
+      renderer: {
+        ssrEntry: renderer.ssrEntry,
+        warming: () => renderer.warming(),
+        render: (job: Parameters<Renderer['render']>[0]) => (calls.render++, renderer.render(job)),
+        stop: () => (calls.stop++, renderer.stop()),
+      },
     };
   };
 
@@ -370,6 +375,7 @@ describe('a renderer started ahead of need', () => {
     const ahead = startRenderer(entry('ssr'));
     const watching: Renderer = {
       ssrEntry: ahead.ssrEntry,
+      warming: () => ahead.warming(),
       render: (job) => {
         collect();
         heldWhileRendering = held!.deref() !== undefined;
@@ -462,6 +468,58 @@ describe('a renderer started ahead of need', () => {
     await expect(
       prerender({ distDir: join(work, 'stuck'), generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: stuck, assets, siteUrl: 'https://www.kestleanddaw.example', manifest }),
     ).rejects.toThrow(never);
+  });
+
+  describe('site code that loops for ever', () => {
+    const generatedDir = () => join(work, 'generated');
+    /** The fixture's pages at `addresses`, as generate planned them. */
+    const pagesAt = async (...addresses: string[]): Promise<Manifest> => {
+      const all = JSON.parse(await readFile(join(generatedDir(), 'manifest.json'), 'utf8')) as Manifest;
+      return { pages: all.pages.filter((page) => addresses.includes(page.address)) };
+    };
+    /** A stand-in SSR bundle: `top` runs as it loads, `each` (given `address`) before each page renders. */
+    const looping = async (name: string, top: string, each: string) => {
+      const file = entry(name);
+      await writeFile(file, `${top}\nexport function renderDocument(address) { ${each}\n return '<!doctype html><main>' + address + '</main>'; }\n`);
+      return file;
+    };
+    const render = (ssrEntry: string, manifest: Manifest, more: Partial<PrerenderOptions> = {}) =>
+      prerender({ distDir: join(work, `looping-${Math.random().toString(36).slice(2)}`), generatedDir: generatedDir(), dataDir: join(generatedDir(), 'public'), ssrEntry, assets, siteUrl: 'https://www.kestleanddaw.example', manifest, stallMs: 1_000, ...more });
+
+    it('is stopped, and the prerender fails saying it was loading the code, when it loops as it loads', async () => {
+      const ssr = await looping('loops-loading', 'for (;;) {}', '');
+      // Without the watch, this test would time out: nothing in the thread that loops can end it.
+      await expect(render(ssr, await pagesAt('/', '/contact'))).rejects.toThrow(
+        /stopped after 1 s without finishing a page: it was loading the site's code \(the SSR bundle made from site\/entry-prerender\.tsx and the modules it imports\)\. Code that runs as a module of site\/ loads may loop for ever/,
+      );
+    });
+
+    it('names the page whose rendering never ends, among many threads and pages', async () => {
+      const ssr = await looping('loops-on-contact', '', "if (address === '/contact') for (;;) {}");
+      const all = JSON.parse(await readFile(join(generatedDir(), 'manifest.json'), 'utf8')) as Manifest;
+      expect(all.pages.length).toBeGreaterThan(3);
+      await expect(render(ssr, all, { workers: 2 })).rejects.toThrow(/it was rendering \/contact\. The site's code that renders that page .* may loop for ever on its data/);
+    });
+
+    it('names the page of a warm-up that never ends, and stops that worker', async () => {
+      const ssr = await looping('loops-warming', '', "if (address === '/contact') for (;;) {}");
+      const contact = (await pagesAt('/contact')).pages[0]!;
+      const renderer = startRenderer(ssr, { warmPages: [{ address: '/contact', file: join(generatedDir(), 'public', contact.data!) }] });
+      // Its pages come once it is caught in the loop (sooner, they would end the warm-up).
+      const until = Date.now() + 20_000;
+      while (!renderer.warming().startsWith('rendering /contact') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(renderer.warming()).toMatch(/^rendering \/contact, to warm up\./);
+      await expect(render(ssr, await pagesAt('/'), { renderer })).rejects.toThrow(/it was rendering \/contact, to warm up\./);
+    });
+
+    it('is left to finish while pages keep being done, however long they all take', async () => {
+      // Each page takes 0.3 s, and the four 1.2 s in one thread: more than the limit, but never that long without a page done.
+      const ssr = await looping('slow', '', 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);');
+      const manifest = await pagesAt('/', '/contact', '/timber', '/timber/plywood');
+      expect(manifest.pages).toHaveLength(4);
+      const done = await render(ssr, manifest);
+      expect(done.rendered).toBe(5);
+    });
   });
 
   it('raises the flag it is given itself once warm, without waiting for the thread that started it', async () => {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
-import { startWorker, type StartedWorker } from '../workers/pool.ts';
+import { inSeconds, startWorker, type StartedWorker } from '../workers/pool.ts';
 import { hashOf, hashOfPlanned } from '../emit/write.ts';
 import { sha256 } from '../images/cache.ts';
 import { RenderedPages } from './rendered-pages.ts';
@@ -23,18 +23,27 @@ import { pageKeyOf } from './build-record.ts';
 import { readClientAssets } from './client-assets.ts';
 import { Declined } from './search/page-analyser.ts';
 import type { RenderedForSearch } from './search-index.ts';
-import { largestOf, renderShard, type LargePage } from './prerender-shard.ts';
+import { largestOf, LOADING, renderShard, type Doing, type LargePage } from './prerender-shard.ts';
 import type { CarriedFiles } from './site-folder.ts';
 import type { RenderTask, ShardJob, ShardResult, WarmPage } from './prerender-shard.ts';
 
 /** Fewer pages than this are rendered by one worker thread. */
 const FEW_PAGES = 64;
+/**
+ * How long the prerender workers may go without finishing a page before the build stops them:
+ * site code that loops for ever (as it loads, or as it renders one page) would otherwise keep a
+ * build, and a CI job, running until something else ends it. The slowest page of 50,000 products
+ * (the A-Z page) takes a few seconds.
+ */
+export const STALL_MS = 60_000;
 
 export interface PrerenderOptions {
   distDir: string;
   generatedDir: string;
   /** The built SSR bundle (or, in tests, site/entry-prerender.tsx itself). */
   ssrEntry: string;
+  /** How long the workers may go without finishing a page before they are stopped and the prerender fails, naming the page (default 60 s; tests). */
+  stallMs?: number;
   /**
    * Worker threads; 0 renders in this thread (tests). Defaults to one per core. The site's code is
    * otherwise loaded by worker threads alone: one whose loading never ends (a top-level await that
@@ -142,6 +151,8 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     keys[task.out] = pageKeyOf(task.address, dataHash);
   }
   const previous = options.previous;
+  // Counted by the threads as they go: for the build's progress line, and to tell a thread that never finishes a page.
+  const tally = options.tally ?? new PageTally();
   const chosen = previous ? all.filter((task) => previous.pages[task.out] !== keys[task.out] || !previous.site.carry(task.out)) : all;
   const base = {
     ssrEntry: resolve(options.ssrEntry),
@@ -149,7 +160,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     dataDir,
     assets,
     ...(options.keptPages === undefined ? {} : { keepIn: options.keptPages }),
-    ...(options.tally ? { counted: options.tally.counts } : {}),
+    counted: tally.counts,
   };
   // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
   const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n`;
@@ -163,7 +174,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     return kept === undefined ? task : { ...task, kept };
   });
   planned.pageData = undefined;
-  if (options.tally) options.tally.of = tasks.length;
+  tally.of = tasks.length;
   // A worker that has the bundle loaded already renders a handful of pages sooner than a new one.
   const ready = options.workers !== 0 && options.renderer?.ssrEntry === base.ssrEntry ? options.renderer : undefined;
   if (!ready) await options.renderer?.stop();
@@ -181,8 +192,26 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     const count = tasks.length < FEW_PAGES ? 1 : workers;
     const shares = Array.from({ length: count }, (_, w) => tasks.filter((_, i) => i % count === w));
     const shard = shardModuleFor(base.ssrEntry);
-    const jobOf = (share: RenderTask[]): ShardJob => ({ ...base, tasks: share, keepMainChars: Math.floor(KEPT_MAIN_CHARS / shares.length), ...searchOf(shares.length) });
-    results = await Promise.all(shares.map((share, at) => (at === 0 && ready ? ready.render(jobOf(share)) : runWorker(shard, jobOf(share)))));
+    // Each share's thread says here which of its pages it is on.
+    const doing = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * shares.length));
+    const jobOf = (share: RenderTask[], slot: number): ShardJob => ({
+      ...base,
+      tasks: share,
+      keepMainChars: Math.floor(KEPT_MAIN_CHARS / shares.length),
+      ...searchOf(shares.length),
+      doing: { at: doing, slot },
+    });
+    const runs = shares.map((share, at): WatchedRun<ShardResult> => {
+      const named = share.map((task) => task.address);
+      if (at === 0 && ready) {
+        // Not begun: still warming up, on its own pages.
+        const doingNow = () => (Atomics.load(doing, at) === 0 ? ready.warming() : doingIn(Atomics.load(doing, at), named));
+        return { result: ready.render(jobOf(share, at)), stop: () => ready.stop(), doing: doingNow };
+      }
+      const worker = startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard, job: jobOf(share, at) }, env: PRODUCTION });
+      return { result: worker.result, stop: () => worker.stop(), doing: () => doingIn(Atomics.load(doing, at), named) };
+    });
+    results = await watched(runs, tally, options.stallMs ?? STALL_MS);
   }
   const mains = new Map(results.flatMap((result) => result.mains));
   const searched: RenderedForSearch | undefined = search && {
@@ -222,8 +251,57 @@ function shardModuleFor(ssrEntry: string): string {
   return existsSync(bundled) ? bundled : fileURLToPath(new URL('./prerender-shard.ts', import.meta.url));
 }
 
-function runWorker(shard: string, job: ShardJob): Promise<ShardResult> {
-  return startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard, job }, env: PRODUCTION }).result;
+/** A thread's share of the pages, watched (`watched`): its result, how to stop it, and what it is doing, in words. */
+interface WatchedRun<Result> {
+  result: Promise<Result>;
+  stop: () => Promise<void>;
+  doing: () => string;
+}
+
+/**
+ * The runs' results, unless `limitMs` pass with no page done (by `tally`) while some are still
+ * running: then every run is stopped and this rejects, saying what the first of those was doing.
+ */
+function watched<Result>(runs: readonly WatchedRun<Result>[], tally: PageTally, limitMs: number): Promise<Result[]> {
+  const running = new Set(runs);
+  for (const run of runs) void run.result.then(() => running.delete(run), () => running.delete(run));
+  return new Promise((resolve, reject) => {
+    let stalled = false;
+    let seen = tally.done;
+    let since = performance.now();
+    const timer = setInterval(() => {
+      if (tally.done !== seen) {
+        seen = tally.done;
+        since = performance.now();
+        return;
+      }
+      if (performance.now() - since < limitMs) return;
+      stalled = true;
+      clearInterval(timer);
+      const stuck = [...running][0];
+      const error = new Error(`A prerender worker was stopped after ${inSeconds(limitMs)} without finishing a page: it was ${stuck?.doing() ?? doingIn(LOADING, [])}.`);
+      void Promise.all(runs.map((run) => run.stop())).finally(() => reject(error));
+    }, Math.min(limitMs / 4, 5_000));
+    Promise.all(runs.map((run) => run.result)).then(
+      (results) => {
+        clearInterval(timer);
+        resolve(results);
+      },
+      (error: unknown) => {
+        clearInterval(timer);
+        // Stopped for stalling: that is the reason, not the stop.
+        if (!stalled) reject(error);
+      },
+    );
+  });
+}
+
+/** A Doing's value (prerender-shard.ts) in words, with what may be wrong: given the addresses of the pages it counts from 1, and why it renders them. */
+function doingIn(value: number, addresses: readonly string[], why = ''): string {
+  const address = value > 0 ? addresses[value - 1] : undefined;
+  return address === undefined
+    ? "loading the site's code (the SSR bundle made from site/entry-prerender.tsx and the modules it imports). Code that runs as a module of site/ loads may loop for ever: mend it and build again"
+    : `rendering ${address}${why}. The site's code that renders that page (its kind's component in site/pages/, or code it calls) may loop for ever on its data: mend it and build again`;
 }
 
 const WORKER = new URL('./prerender-worker.mjs', import.meta.url);
@@ -233,6 +311,8 @@ const PRODUCTION = { ...process.env, NODE_ENV: 'production' };
 /** A prerender worker started before its pages are known, with an SSR bundle loaded. */
 export interface Renderer {
   readonly ssrEntry: string;
+  /** What it is doing while it warms up, in words: loading the SSR bundle, or rendering a page to warm up on. */
+  warming(): string;
   /** Renders one share of pages (once). */
   render(job: ShardJob): Promise<ShardResult>;
   stop(): Promise<void>;
@@ -275,13 +355,15 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
   job.catch(() => undefined);
   let stopped = false;
   let started: StartedWorker<unknown> | undefined;
+  const warmDoing: Doing = { at: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)), slot: 0 };
+  const warmAddresses = [NOT_FOUND_ADDRESS, ...(start.warmPages ?? []).map((page) => page.address)];
   const worker = Promise.resolve(start.after)
     .catch(() => undefined)
     .then(() => {
       if (stopped) return undefined;
       started = startWorker<unknown>(WORKER, {
         name: 'A prerender worker',
-        workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [], ...(start.warmFlag ? { warmFlag: start.warmFlag } : {}) },
+        workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [], warmDoing, ...(start.warmFlag ? { warmFlag: start.warmFlag } : {}) },
         env: PRODUCTION,
         onMessage: (message) => (message === 'warm' ? warmed() : jobDone(message as ShardResult)),
         onError: jobFailed,
@@ -297,6 +379,10 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
     });
   return {
     ssrEntry: entry,
+    warming: () => {
+      const value = Atomics.load(warmDoing.at, warmDoing.slot);
+      return doingIn(value > 0 ? value : LOADING, warmAddresses, ', to warm up');
+    },
     async render(shard) {
       const running = stopped ? undefined : await worker;
       if (!running) throw new Error('A prerender worker was stopped before it was given its pages');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startWorker } from './pool.ts';
+import { BEAT_MS, startWorker } from './pool.ts';
 
 /** A worker script as a data: URL, so each case says in one line what its worker does. */
 const script = (source: string) => new URL(`data:text/javascript,${encodeURIComponent(`import { parentPort, workerData } from 'node:worker_threads';\n${source}`)}`);
@@ -61,5 +61,23 @@ describe('startWorker', () => {
     } finally {
       process.off('unhandledRejection', listener);
     }
+  });
+
+  describe('with a heartbeat', () => {
+    /** The beat as the worker scripts run it (pool.ts, BEAT_MS), then `source`. */
+    const beating = (source: string) => script(`if (workerData?.beats) setInterval(() => Atomics.add(workerData.beats, 0, 1), ${BEAT_MS / 4}).unref();\n${source}`);
+    const heartbeat = { limitMs: 1_000, stuck: 'Code it runs may loop for ever.' };
+
+    it('stops a thread its code keeps busy without a break, saying so, and ends', async () => {
+      const worker = startWorker(beating(`parentPort.once('message', () => { for (;;) {} });`), { name: 'The bundling worker', heartbeat });
+      worker.post('go');
+      await expect(worker.result).rejects.toThrow('The bundling worker was stopped after 1 s without a break. Code it runs may loop for ever.');
+      await worker.ended;
+    });
+
+    it('leaves a thread that waits (its event loop free) for longer than the limit, and passes its own workerData', async () => {
+      const worker = startWorker<string>(beating(`setTimeout(() => parentPort.postMessage(workerData.answer), 2_500);`), { name: 'A slow worker', workerData: { answer: 'done' }, heartbeat });
+      expect(await worker.result).toBe('done');
+    });
   });
 });

@@ -20,7 +20,21 @@ export interface WorkerStart {
   onError?: (error: Error) => void;
   /** True to let the process end while this thread is still shutting down. */
   unref?: boolean;
+  /**
+   * For a thread that beats (BEAT_MS): stopped, its result rejected with `stuck` (a sentence), once it has
+   * not beaten for `limitMs`, that is when its code has kept it busy without a break that long (a
+   * loop that never ends, which nothing in the thread itself can end). The beats go to the thread
+   * as its workerData's `beats`, so workerData must be an object or absent.
+   */
+  heartbeat?: { limitMs: number; stuck: string };
 }
+
+/**
+ * What a thread started with `heartbeat` runs, in its own words (plain JavaScript):
+ * `if (workerData?.beats) setInterval(() => Atomics.add(workerData.beats, 0, 1), BEAT_MS).unref();`
+ * A timer, so it beats only while the thread's event loop is free: waiting, or between tasks.
+ */
+export const BEAT_MS = 1_000;
 
 export interface StartedWorker<Result> {
   /**
@@ -45,11 +59,17 @@ const NEVER_LOADED =
 
 export function startWorker<Result>(script: URL, options: WorkerStart): StartedWorker<Result> {
   // Each thread is told of the compiled module of the CLI's code, if any (compiled-workers.ts).
-  const worker = new Worker(script, { workerData: options.workerData, env: workerEnv(options.env ?? process.env) });
+  const beats = options.heartbeat && new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const workerData = beats ? { ...(options.workerData as object | undefined), beats } : options.workerData;
+  const worker = new Worker(script, { workerData, env: workerEnv(options.env ?? process.env) });
   if (options.unref) worker.unref();
   let endedNow = () => {};
   const ended = new Promise<void>((resolve) => (endedNow = resolve));
   const result = new Promise<Result>((resolve, reject) => {
+    if (beats && options.heartbeat) watchBeats(beats, options.heartbeat.limitMs, ended, () => {
+      reject(new Error(`${options.name} was stopped after ${inSeconds(options.heartbeat!.limitMs)} without a break. ${options.heartbeat!.stuck}`));
+      void worker.terminate();
+    });
     worker.on('message', (message: unknown) => {
       resolve(message as Result);
       options.onMessage?.(message);
@@ -74,6 +94,28 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
       await worker.terminate();
     },
   };
+}
+
+/** A limit in words: '60 s', '0.5 s'. */
+export const inSeconds = (ms: number): string => `${Math.round(ms / 100) / 10} s`;
+
+/** Calls `stalled` once `beats` has not changed for `limitMs` before `ended` settles. */
+function watchBeats(beats: Int32Array, limitMs: number, ended: Promise<void>, stalled: () => void): void {
+  let seen = Atomics.load(beats, 0);
+  let since = performance.now();
+  const timer = setInterval(() => {
+    const now = Atomics.load(beats, 0);
+    if (now !== seen) {
+      seen = now;
+      since = performance.now();
+    } else if (performance.now() - since >= limitMs) {
+      clearInterval(timer);
+      stalled();
+    }
+  }, Math.min(limitMs / 4, 5_000));
+  // It never keeps the process alive: the thread does, while it runs.
+  timer.unref();
+  void ended.then(() => clearInterval(timer));
 }
 
 /** A worker fed batches by `feedWorker`. */
