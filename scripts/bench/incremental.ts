@@ -2,6 +2,9 @@
  * The incremental rebuild, for `npm run bench:site`: in a sandbox that has just been built, edit
  * one product's title (or one menu title in layout.yaml) and time `npm run build`, the way staff
  * rebuild after a save; each run makes a different edit, so each rebuild has something to do.
+ * First, a rebuild with nothing changed: what every rebuild costs before it renders a page (the
+ * catalogue loaded and checked, every page planned, the output compared), the floor under the
+ * rebuild after one edit.
  * Peak memory is the largest resident size of any process of the build (GNU time's %M: node's
  * worker threads count in their process), and CPU time (user + system, all processes) says what
  * a rebuild costs when the machine is busy. Page faults (GNU time's %R: minor faults, pages the
@@ -25,7 +28,7 @@ const TARGET_MS = 1500;
 
 export interface IncrementalRun {
   catalogue: string;
-  edit: 'one product' | 'layout';
+  edit: 'nothing' | 'one product' | 'layout';
   runsMs: number[];
   /** MiB; undefined without GNU time. */
   peakMiB?: number;
@@ -102,22 +105,23 @@ export function editor(file: string, pattern: RegExp, tag?: string): { edit: (ru
   };
 }
 
-/** Times `runs` rebuilds after one product edit and after one layout edit in a built sandbox. */
+/** Times `runs` rebuilds with nothing changed, after one product edit and after one layout edit in a built sandbox. */
 export function measureIncremental(catalogue: string, sandbox: string, runs: number): IncrementalRun[] {
   const edits = [
+    { edit: 'nothing' as const, file: undefined, pattern: undefined, tag: undefined },
     { edit: 'one product' as const, file: firstProductFile(sandbox), pattern: /^title: .*$/m, tag: runTag() },
     { edit: 'layout' as const, file: path.join(sandbox, 'catalogue/layout.yaml'), pattern: /^ {2}- title: .*$/m, tag: undefined },
   ];
   const results: IncrementalRun[] = [];
   for (const { edit, file, pattern, tag } of edits) {
-    const change = editor(file, pattern, tag);
+    const change = file === undefined || pattern === undefined ? { edit: () => undefined, restore: () => undefined } : editor(file, pattern, tag);
     const times: ReturnType<typeof timedBuild>[] = [];
     try {
       for (let run = 0; run < runs; run++) {
         change.edit(run);
         waitForOldOutput(sandbox);
         times.push(timedBuild(sandbox));
-        console.error(`  ${catalogue}: rebuild after a ${edit} edit, run ${run + 1}/${runs} ${times.at(-1)!.ms.toFixed(0)} ms`);
+        console.error(`  ${catalogue}: rebuild ${rebuildOf(edit)}, run ${run + 1}/${runs} ${times.at(-1)!.ms.toFixed(0)} ms`);
       }
     } finally {
       change.restore();
@@ -140,12 +144,15 @@ export function waitForOldOutput(sandbox: string): void {
   while (leftovers().length > 0 && Date.now() < until) spawnSync('sleep', ['0.2']);
 }
 
+/** What a rebuild followed: 'with nothing changed', 'after a layout edit'. */
+const rebuildOf = (edit: IncrementalRun['edit']): string => (edit === 'nothing' ? 'with nothing changed' : edit === 'one product' ? 'after one product edit' : 'after a layout edit');
+
 /** Prints every incremental measurement so far, with the 10,000-product target. */
 export function reportIncremental(): void {
   console.table(
     measured.map((r) => ({
       catalogue: r.catalogue,
-      rebuild: `after a ${r.edit} edit`,
+      rebuild: rebuildOf(r.edit),
       median: `${(median(r.runsMs) / 1000).toFixed(2)} s`,
       runs: r.runsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / '),
       'CPU median': r.cpuS.length ? `${median(r.cpuS).toFixed(2)} s` : 'n/a',
