@@ -125,8 +125,10 @@ export function renderWhileDrawing(build: { pages: number; previewsMaking: numbe
  * would otherwise run until its own limit. CATALOGUE_STALL_SECONDS sets it (default 60; tests).
  */
 const STALL_LIMIT_MS = Number(process.env.CATALOGUE_STALL_SECONDS) > 0 ? Number(process.env.CATALOGUE_STALL_SECONDS) * 1000 : STALL_MS;
-const BUNDLE_STUCK =
-  'Code the bundler runs may loop for ever: a style module (a .css.ts file in site/, which vanilla-extract runs to make the CSS), vite.config.ts or a plugin it adds. Mend it and build again.';
+/** The code the bundler runs beside its own: where a loop that never ends, or data kept without end, may be. */
+const BUNDLED_CODE = "a style module (a .css.ts file in site/, which vanilla-extract runs to make the CSS), vite.config.ts or a plugin it adds. Mend it and build again.";
+const BUNDLE_STUCK = `Code the bundler runs may loop for ever: ${BUNDLED_CODE}`;
+const BUNDLE_OUT_OF_MEMORY = `Code the bundler runs may keep data without end: ${BUNDLED_CODE}`;
 
 interface Bundling {
   provideLayout(source: string): void;
@@ -140,6 +142,7 @@ function startBundles({ fresh, ...options }: { clientOutDir: string; ssrOutDir: 
     name: 'The bundling worker',
     workerData: { configFile: resolve('vite.config.ts'), ...options },
     heartbeat: { limitMs: STALL_LIMIT_MS, stuck: BUNDLE_STUCK },
+    outOfMemory: BUNDLE_OUT_OF_MEMORY,
     ...(fresh ? { env: { ...process.env, [KEPT_STYLES_ENV]: 'off' } } : {}),
   });
   // Handled here too: a failure the build never waits for (it stopped for catalogue errors) is not news.

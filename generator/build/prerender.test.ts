@@ -470,7 +470,7 @@ describe('a renderer started ahead of need', () => {
     ).rejects.toThrow(never);
   });
 
-  describe('site code that loops for ever', () => {
+  describe('site code that loops for ever, or keeps data without end', () => {
     const generatedDir = () => join(work, 'generated');
     /** The fixture's pages at `addresses`, as generate planned them. */
     const pagesAt = async (...addresses: string[]): Promise<Manifest> => {
@@ -510,6 +510,26 @@ describe('a renderer started ahead of need', () => {
       while (!renderer.warming().startsWith('rendering /contact') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(renderer.warming()).toMatch(/^rendering \/contact, to warm up\./);
       await expect(render(ssr, await pagesAt('/'), { renderer })).rejects.toThrow(/it was rendering \/contact, to warm up\./);
+    });
+
+    // Node ends a thread whose heap reaches its limit (by default some 4 GB here, a minute of
+    // such code): with a limit of 64 MB the thread runs out in a moment. The build then said only
+    // "Worker terminated due to reaching memory limit: JS heap out of memory".
+    const HOARD = "const kept = []; for (;;) kept.push(new Array(100_000).fill('x'));";
+
+    it('names the page whose code keeps data without end once its thread runs out of memory, and how to give it more', async () => {
+      const ssr = await looping('hoards-on-contact', '', `if (address === '/contact') { ${HOARD} }`);
+      const all = JSON.parse(await readFile(join(generatedDir(), 'manifest.json'), 'utf8')) as Manifest;
+      await expect(render(ssr, all, { workers: 2, heapLimitMb: 64 })).rejects.toThrow(
+        /^A prerender worker ran out of memory: it was rendering \/contact\. The site's code that renders that page .* may keep data without end \(a list that only grows, say\): mend it and build again\. Its limit is about 64 MB; should it really need more, raise it: NODE_OPTIONS=--max-old-space-size=128 npm run build/,
+      );
+    });
+
+    it('says it was loading the site\'s code when the code keeps data without end as it loads', async () => {
+      const ssr = await looping('hoards-loading', HOARD, '');
+      await expect(render(ssr, await pagesAt('/', '/contact'), { heapLimitMb: 64 })).rejects.toThrow(
+        /^A prerender worker ran out of memory: it was loading the site's code \(the SSR bundle .*\)\. Code that runs as a module of site\/ loads may keep data without end/,
+      );
     });
 
     it('is left to finish while pages keep being done, however long they all take', async () => {

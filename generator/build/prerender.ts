@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
-import { inSeconds, startWorker, type StartedWorker } from '../workers/pool.ts';
+import { inSeconds, isOutOfMemory, moreMemory, startWorker, type StartedWorker } from '../workers/pool.ts';
 import { hashOf, hashOfPlanned } from '../emit/write.ts';
 import { sha256 } from '../images/cache.ts';
 import { RenderedPages } from './rendered-pages.ts';
@@ -44,6 +44,8 @@ export interface PrerenderOptions {
   ssrEntry: string;
   /** How long the workers may go without finishing a page before they are stopped and the prerender fails, naming the page (default 60 s; tests). */
   stallMs?: number;
+  /** The heap limit of the workers it starts, in MB (tests: a small one runs out in a moment); by default the process's. */
+  heapLimitMb?: number;
   /**
    * Worker threads; 0 renders in this thread (tests). Defaults to one per core. The site's code is
    * otherwise loaded by worker threads alone: one whose loading never ends (a top-level await that
@@ -205,13 +207,14 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
       const named = share.map((task) => task.address);
       if (at === 0 && ready) {
         // Not begun: still warming up, on its own pages.
-        const doingNow = () => (Atomics.load(doing, at) === 0 ? ready.warming() : doingIn(Atomics.load(doing, at), named));
+        const doingNow = (trouble?: Trouble) => (Atomics.load(doing, at) === 0 ? ready.warming(trouble) : doingIn(Atomics.load(doing, at), named, '', trouble));
         return { result: ready.render(jobOf(share, at)), stop: () => ready.stop(), doing: doingNow };
       }
-      const worker = startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard, job: jobOf(share, at) }, env: PRODUCTION });
-      return { result: worker.result, stop: () => worker.stop(), doing: () => doingIn(Atomics.load(doing, at), named) };
+      const limits = options.heapLimitMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb } };
+      const worker = startWorker<ShardResult>(WORKER, { name: 'A prerender worker', workerData: { shard, job: jobOf(share, at) }, env: PRODUCTION, ...limits });
+      return { result: worker.result, stop: () => worker.stop(), doing: (trouble) => doingIn(Atomics.load(doing, at), named, '', trouble) };
     });
-    results = await watched(runs, tally, options.stallMs ?? STALL_MS);
+    results = await watched(runs, tally, options.stallMs ?? STALL_MS, options.heapLimitMb);
   }
   const mains = new Map(results.flatMap((result) => result.mains));
   const searched: RenderedForSearch | undefined = search && {
@@ -255,14 +258,18 @@ function shardModuleFor(ssrEntry: string): string {
 interface WatchedRun<Result> {
   result: Promise<Result>;
   stop: () => Promise<void>;
-  doing: () => string;
+  doing: (trouble?: Trouble) => string;
 }
+
+/** What went wrong in a thread, for what `doingIn` says may be wrong: it never ended, or it ran out of memory. */
+export type Trouble = 'loop' | 'memory';
 
 /**
  * The runs' results, unless `limitMs` pass with no page done (by `tally`) while some are still
  * running: then every run is stopped and this rejects, saying what the first of those was doing.
+ * A run whose thread ran out of memory (Node ends it) rejects saying what it was doing then.
  */
-function watched<Result>(runs: readonly WatchedRun<Result>[], tally: PageTally, limitMs: number): Promise<Result[]> {
+function watched<Result>(runs: readonly WatchedRun<Result>[], tally: PageTally, limitMs: number, heapLimitMb?: number): Promise<Result[]> {
   const running = new Set(runs);
   for (const run of runs) void run.result.then(() => running.delete(run), () => running.delete(run));
   return new Promise((resolve, reject) => {
@@ -282,7 +289,7 @@ function watched<Result>(runs: readonly WatchedRun<Result>[], tally: PageTally, 
       const error = new Error(`A prerender worker was stopped after ${inSeconds(limitMs)} without finishing a page: it was ${stuck?.doing() ?? doingIn(LOADING, [])}.`);
       void Promise.all(runs.map((run) => run.stop())).finally(() => reject(error));
     }, Math.min(limitMs / 4, 5_000));
-    Promise.all(runs.map((run) => run.result)).then(
+    Promise.all(runs.map((run) => run.result.catch((error: unknown) => Promise.reject(isOutOfMemory(error) ? new Error(`A prerender worker ran out of memory: it was ${run.doing('memory')}. ${moreMemory(heapLimitMb)}`) : error)))).then(
       (results) => {
         clearInterval(timer);
         resolve(results);
@@ -296,12 +303,16 @@ function watched<Result>(runs: readonly WatchedRun<Result>[], tally: PageTally, 
   });
 }
 
-/** A Doing's value (prerender-shard.ts) in words, with what may be wrong: given the addresses of the pages it counts from 1, and why it renders them. */
-function doingIn(value: number, addresses: readonly string[], why = ''): string {
+/**
+ * A Doing's value (prerender-shard.ts) in words, with what may be wrong (`trouble`): given the
+ * addresses of the pages it counts from 1, and why it renders them.
+ */
+function doingIn(value: number, addresses: readonly string[], why = '', trouble: Trouble = 'loop'): string {
   const address = value > 0 ? addresses[value - 1] : undefined;
+  const wrong = trouble === 'loop' ? 'loop for ever' : 'keep data without end (a list that only grows, say)';
   return address === undefined
-    ? "loading the site's code (the SSR bundle made from site/entry-prerender.tsx and the modules it imports). Code that runs as a module of site/ loads may loop for ever: mend it and build again"
-    : `rendering ${address}${why}. The site's code that renders that page (its kind's component in site/pages/, or code it calls) may loop for ever on its data: mend it and build again`;
+    ? `loading the site's code (the SSR bundle made from site/entry-prerender.tsx and the modules it imports). Code that runs as a module of site/ loads may ${wrong}: mend it and build again`
+    : `rendering ${address}${why}. The site's code that renders that page (its kind's component in site/pages/, or code it calls) may ${trouble === 'loop' ? `${wrong} on its data` : wrong}: mend it and build again`;
 }
 
 const WORKER = new URL('./prerender-worker.mjs', import.meta.url);
@@ -311,8 +322,8 @@ const PRODUCTION = { ...process.env, NODE_ENV: 'production' };
 /** A prerender worker started before its pages are known, with an SSR bundle loaded. */
 export interface Renderer {
   readonly ssrEntry: string;
-  /** What it is doing while it warms up, in words: loading the SSR bundle, or rendering a page to warm up on. */
-  warming(): string;
+  /** What it is doing while it warms up, in words: loading the SSR bundle, or rendering a page to warm up on; with what may be wrong (`doingIn`). */
+  warming(trouble?: Trouble): string;
   /** Renders one share of pages (once). */
   render(job: ShardJob): Promise<ShardResult>;
   stop(): Promise<void>;
@@ -379,9 +390,9 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
     });
   return {
     ssrEntry: entry,
-    warming: () => {
+    warming: (trouble) => {
       const value = Atomics.load(warmDoing.at, warmDoing.slot);
-      return doingIn(value > 0 ? value : LOADING, warmAddresses, ', to warm up');
+      return doingIn(value > 0 ? value : LOADING, warmAddresses, ', to warm up', trouble);
     },
     async render(shard) {
       const running = stopped ? undefined : await worker;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEAT_MS, startWorker } from './pool.ts';
+import { BEAT_MS, isOutOfMemory, startWorker } from './pool.ts';
 
 /** A worker script as a data: URL, so each case says in one line what its worker does. */
 const script = (source: string) => new URL(`data:text/javascript,${encodeURIComponent(`import { parentPort, workerData } from 'node:worker_threads';\n${source}`)}`);
@@ -35,6 +35,19 @@ describe('startWorker', () => {
   it('rejects naming the worker and its exit code when it stops before replying', async () => {
     const worker = startWorker(script(`process.exit(3);`), { name: 'A prerender worker' });
     await expect(worker.result).rejects.toThrow('A prerender worker stopped with code 3 before it finished');
+    await worker.ended;
+  });
+
+  it('says the worker ran out of memory, what may hold too much and how to give it more, and keeps Node\'s code', async () => {
+    const worker = startWorker(script(`const kept = []; for (;;) kept.push(new Array(100_000).fill('x'));`), {
+      name: 'The bundling worker',
+      outOfMemory: 'Code the bundler runs may keep data without end.',
+      resourceLimits: { maxOldGenerationSizeMb: 32 },
+    });
+    const error = await worker.result.then(() => undefined, (thrown: unknown) => thrown);
+    // Node's own words were "Worker terminated due to reaching memory limit: JS heap out of memory".
+    expect(String(error)).toMatch(/^Error: The bundling worker ran out of memory\. Code the bundler runs may keep data without end\. Its limit is about 32 MB; should it really need more, raise it: NODE_OPTIONS=--max-old-space-size=64 npm run build \(in MB\)\.$/);
+    expect(isOutOfMemory(error)).toBe(true);
     await worker.ended;
   });
 

@@ -6,7 +6,9 @@
  * inherit the loader that lets the main thread import TypeScript. A thread that runs the CLI's own
  * code loads it compiled when the CLI runs compiled (compiled-workers.ts).
  */
-import { Worker } from 'node:worker_threads';
+import v8 from 'node:v8';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { grouped } from '../diagnostics/format/grouped.ts';
 import { workerEnv } from './compiled-workers.ts';
 
 export interface WorkerStart {
@@ -27,6 +29,10 @@ export interface WorkerStart {
    * as its workerData's `beats`, so workerData must be an object or absent.
    */
   heartbeat?: { limitMs: number; stuck: string };
+  /** Said after the name when the thread runs out of memory: what may hold too much (a sentence). */
+  outOfMemory?: string;
+  /** The thread's heap limits (tests: a small one runs out in a moment); by default the process's. */
+  resourceLimits?: ResourceLimits;
 }
 
 /**
@@ -51,6 +57,33 @@ export interface StartedWorker<Result> {
   stop(): Promise<void>;
 }
 
+/** Node's error code for a thread it ended because its heap reached its limit. */
+const OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * A thread that ran out of memory, which Node ends itself: left alone, all the build said was
+ * "Worker terminated due to reaching memory limit: JS heap out of memory". The message names the
+ * thread, what may hold too much and how to give the threads more; `code` stays Node's.
+ */
+export class WorkerOutOfMemory extends Error {
+  readonly code = OUT_OF_MEMORY;
+}
+
+/**
+ * A thread's heap limit, and how a build gives its threads more memory when what they hold is not
+ * a mistake. `limitMb`: the limit the thread was started with, if any; otherwise the process's,
+ * which its threads share (Node's flag sets both).
+ */
+export function moreMemory(limitMb?: number): string {
+  const limit = limitMb ?? Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20);
+  return `Its limit is about ${grouped(limit)} MB; should it really need more, raise it: NODE_OPTIONS=--max-old-space-size=${grouped(limit * 2).replace(/,/g, '')} npm run build (in MB).`;
+}
+
+/** Whether `error` is a thread's running out of memory (Node's error, or WorkerOutOfMemory). */
+export function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === OUT_OF_MEMORY;
+}
+
 /** The code a thread exits with when a top-level await of a module it loads can never settle (Node's exit code 13). */
 const UNSETTLED_AWAIT = 13;
 /** Why, in words: the thread had nothing left to do but wait. */
@@ -61,7 +94,7 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
   // Each thread is told of the compiled module of the CLI's code, if any (compiled-workers.ts).
   const beats = options.heartbeat && new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const workerData = beats ? { ...(options.workerData as object | undefined), beats } : options.workerData;
-  const worker = new Worker(script, { workerData, env: workerEnv(options.env ?? process.env) });
+  const worker = new Worker(script, { workerData, env: workerEnv(options.env ?? process.env), ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}) });
   if (options.unref) worker.unref();
   let endedNow = () => {};
   const ended = new Promise<void>((resolve) => (endedNow = resolve));
@@ -74,7 +107,9 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
       resolve(message as Result);
       options.onMessage?.(message);
     });
-    worker.once('error', (error) => {
+    worker.once('error', (thrown) => {
+      const more = moreMemory(options.resourceLimits?.maxOldGenerationSizeMb);
+      const error = isOutOfMemory(thrown) ? new WorkerOutOfMemory(`${options.name} ran out of memory.${options.outOfMemory ? ` ${options.outOfMemory}` : ''} ${more}`) : thrown;
       reject(error);
       options.onError?.(error);
       endedNow();
