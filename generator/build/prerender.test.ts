@@ -525,6 +525,18 @@ describe('a renderer started ahead of need', () => {
       );
     });
 
+    it('names the warm-up page whose code keeps data without end', async () => {
+      const ssr = await looping('hoards-warming', '', `if (address === '/contact') { ${HOARD} }`);
+      const contact = (await pagesAt('/contact')).pages[0]!;
+      const renderer = startRenderer(ssr, { warmPages: [{ address: '/contact', file: join(generatedDir(), 'public', contact.data!) }], heapLimitMb: 64 });
+      // Its pages come once it is on that page (sooner, they would end the warm-up first).
+      const until = Date.now() + 20_000;
+      while (!renderer.warming().startsWith('rendering /contact') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(render(ssr, await pagesAt('/'), { renderer, heapLimitMb: 64 })).rejects.toThrow(
+        /^A prerender worker ran out of memory: it was rendering \/contact, to warm up\. The site's code that renders that page .* may keep data without end .* Its limit is about 64 MB/,
+      );
+    });
+
     it('says it was loading the site\'s code when the code keeps data without end as it loads', async () => {
       const ssr = await looping('hoards-loading', HOARD, '');
       await expect(render(ssr, await pagesAt('/', '/contact'), { heapLimitMb: 64 })).rejects.toThrow(

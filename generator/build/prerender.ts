@@ -339,6 +339,8 @@ export interface RendererStart {
   whenWarm?: () => void;
   /** A flag the worker raises itself once warm (disk-check.ts, `Go`), which `whenWarm` hears later: when the build's thread is next free. */
   warmFlag?: Int32Array;
+  /** Its heap limit, in MB (tests, as PrerenderOptions' `heapLimitMb`); by default the process's. */
+  heapLimitMb?: number;
 }
 
 /**
@@ -376,6 +378,7 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
         name: 'A prerender worker',
         workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [], warmDoing, ...(start.warmFlag ? { warmFlag: start.warmFlag } : {}) },
         env: PRODUCTION,
+        ...(start.heapLimitMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: start.heapLimitMb } }),
         onMessage: (message) => (message === 'warm' ? warmed() : jobDone(message as ShardResult)),
         onError: jobFailed,
       });
