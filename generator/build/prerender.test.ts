@@ -521,7 +521,7 @@ describe('a renderer started ahead of need', () => {
       const ssr = await looping('hoards-on-contact', '', `if (address === '/contact') { ${HOARD} }`);
       const all = JSON.parse(await readFile(join(generatedDir(), 'manifest.json'), 'utf8')) as Manifest;
       await expect(render(ssr, all, { workers: 2, heapLimitMb: 64 })).rejects.toThrow(
-        /^A prerender worker ran out of memory: it was rendering \/contact\. The site's code that renders that page .* may keep data without end \(a list that only grows, say\): mend it and build again\. Its limit is about 64 MB; should it really need more, raise it: NODE_OPTIONS=--max-old-space-size=128 npm run build/,
+        /^A prerender worker ran out of memory: it was rendering \/contact\. The site's code that renders that page .* may keep data without end \(a list that only grows, say\): mend it and build again\. Its limit is about 64 MB; should it really need more, raise it by starting the command with NODE_OPTIONS=--max-old-space-size=128 \(in MB\)\./,
       );
     });
 

@@ -310,9 +310,11 @@ function watched<Result>(runs: readonly WatchedRun<Result>[], tally: PageTally, 
 function doingIn(value: number, addresses: readonly string[], why = '', trouble: Trouble = 'loop'): string {
   const address = value > 0 ? addresses[value - 1] : undefined;
   const wrong = trouble === 'loop' ? 'loop for ever' : 'keep data without end (a list that only grows, say)';
-  return address === undefined
-    ? `loading the site's code (the SSR bundle made from site/entry-prerender.tsx and the modules it imports). Code that runs as a module of site/ loads may ${wrong}: mend it and build again`
-    : `rendering ${address}${why}. The site's code that renders that page (its kind's component in site/pages/, or code it calls) may ${trouble === 'loop' ? `${wrong} on its data` : wrong}: mend it and build again`;
+  if (address === undefined) {
+    return `loading the site's code (the SSR bundle made from site/entry-prerender.tsx and the modules it imports). Code that runs as a module of site/ loads may ${wrong}: mend it and build again`;
+  }
+  const onItsData = trouble === 'loop' ? ' on its data' : '';
+  return `rendering ${address}${why}. The site's code that renders that page (its kind's component in site/pages/, or code it calls) may ${wrong}${onItsData}: mend it and build again`;
 }
 
 const WORKER = new URL('./prerender-worker.mjs', import.meta.url);

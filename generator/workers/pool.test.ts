@@ -46,7 +46,7 @@ describe('startWorker', () => {
     });
     const error = await worker.result.then(() => undefined, (thrown: unknown) => thrown);
     // Node's own words were "Worker terminated due to reaching memory limit: JS heap out of memory".
-    expect(String(error)).toMatch(/^Error: The bundling worker ran out of memory\. Code the bundler runs may keep data without end\. Its limit is about 32 MB; should it really need more, raise it: NODE_OPTIONS=--max-old-space-size=64 npm run build \(in MB\)\.$/);
+    expect(String(error)).toMatch(/^Error: The bundling worker ran out of memory\. Code the bundler runs may keep data without end\. Its limit is about 32 MB; should it really need more, raise it by starting the command with NODE_OPTIONS=--max-old-space-size=64 \(in MB\)\.$/);
     expect(isOutOfMemory(error)).toBe(true);
     await worker.ended;
   });

@@ -70,13 +70,13 @@ export class WorkerOutOfMemory extends Error {
 }
 
 /**
- * A thread's heap limit, and how a build gives its threads more memory when what they hold is not
- * a mistake. `limitMb`: the limit the thread was started with, if any; otherwise the process's,
+ * A thread's heap limit, and how a command (npm run build, npm run dev) gives its threads more
+ * memory when what they hold is not a mistake. `limitMb`: the limit the thread was started with, if any; otherwise the process's,
  * which its threads share (Node's flag sets both).
  */
 export function moreMemory(limitMb?: number): string {
   const limit = limitMb ?? Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20);
-  return `Its limit is about ${grouped(limit)} MB; should it really need more, raise it: NODE_OPTIONS=--max-old-space-size=${grouped(limit * 2).replace(/,/g, '')} npm run build (in MB).`;
+  return `Its limit is about ${grouped(limit)} MB; should it really need more, raise it by starting the command with NODE_OPTIONS=--max-old-space-size=${limit * 2} (in MB).`;
 }
 
 /** Whether `error` is a thread's running out of memory (Node's error, or WorkerOutOfMemory). */
@@ -108,8 +108,9 @@ export function startWorker<Result>(script: URL, options: WorkerStart): StartedW
       options.onMessage?.(message);
     });
     worker.once('error', (thrown) => {
-      const more = moreMemory(options.resourceLimits?.maxOldGenerationSizeMb);
-      const error = isOutOfMemory(thrown) ? new WorkerOutOfMemory(`${options.name} ran out of memory.${options.outOfMemory ? ` ${options.outOfMemory}` : ''} ${more}`) : thrown;
+      const error = isOutOfMemory(thrown)
+        ? new WorkerOutOfMemory(`${options.name} ran out of memory.${options.outOfMemory ? ` ${options.outOfMemory}` : ''} ${moreMemory(options.resourceLimits?.maxOldGenerationSizeMb)}`)
+        : thrown;
       reject(error);
       options.onError?.(error);
       endedNow();
