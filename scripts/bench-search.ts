@@ -10,11 +10,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 import { freePort } from './harness/free-port.ts';
 import { startServer } from './serve.ts';
+import { benchArgs } from './bench/args.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -46,8 +46,11 @@ function folderBytes(dir: string): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
-  const runs = Number(values.runs);
+  const { runs } = benchArgs({
+    name: 'bench:search',
+    summary: 'Times site search in Chromium from the last keystroke to the results, on the built dist/.',
+    options: { runs: { type: 'count', default: 5, help: 'times each query is typed' } },
+  });
   if (!existsSync(path.join(DIST, 'pagefind', 'pagefind.js'))) {
     console.error('dist/ has no search index: running npm run build first');
     if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');

@@ -30,7 +30,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { launchBrowser } from './harness/browser.ts';
 import { freePort } from './harness/free-port.ts';
 import { JS_BUDGET_GZIP } from './bench/budget.ts';
@@ -39,6 +38,7 @@ import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
 import { emptyTrash, moveAside, waitForDiskToSettle } from './bench/trash.ts';
+import { benchArgs } from './bench/args.ts';
 import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
 import { measureIncremental, pageFaults, reportIncremental, timedBuild } from './bench/incremental.ts';
@@ -305,13 +305,15 @@ async function fullBuild(sandbox: string): Promise<ReturnType<typeof build>> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const values = benchArgs({
+    name: 'bench:site',
+    summary: 'Times full builds (cold and warm) and rebuilds of the shipped catalogue and a synthetic one, with peak memory, page weight and the photo catalogue.',
     options: {
-      runs: { type: 'string', default: '3' },
-      products: { type: 'string', default: '10000' },
-      cold: { type: 'boolean', default: false },
-      warm: { type: 'boolean', default: false },
-      'no-photos': { type: 'boolean', default: false },
+      runs: { type: 'count', default: 3, help: 'builds of each kind, of each catalogue' },
+      products: { type: 'count', min: 0, default: 10000, help: 'products in the synthetic catalogue (0: the shipped catalogue only)' },
+      cold: { type: 'flag', help: 'time the cold builds only (every cache moved aside)' },
+      warm: { type: 'flag', help: 'time the warm builds only (caches kept)' },
+      'no-photos': { type: 'flag', help: 'leave out the photo catalogue' },
     },
   });
   if (values.cold && values.warm) {
@@ -319,8 +321,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const kinds = { cold: !values.warm, warm: !values.cold };
-  const runs = Number(values.runs);
-  const products = Number(values.products);
+  const { runs, products } = values;
   const synthetic = path.join(BENCH, `catalogue-${products}`);
   if (products > 0) writeSyntheticCatalogue(synthetic, products);
   const cache = [

@@ -12,10 +12,10 @@
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startChromium } from './harness/chromium.ts';
 import { stripScripts } from './bench/strip-scripts.ts';
+import { benchArgs } from './bench/args.ts';
 import { startServer, type RunningServer } from './serve.ts';
 import { freePort } from './harness/free-port.ts';
 import { pageUrlOf } from '../contract/addresses.ts';
@@ -74,10 +74,16 @@ async function auditMedian(base: string, page: string, runs: number): Promise<Ru
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, dist: { type: 'string', default: 'dist' }, pages: { type: 'string', default: PAGES.join(',') } },
+  const values = benchArgs({
+    name: 'bench:lighthouse',
+    summary: 'Lighthouse (mobile) on pages of a built site, with and without their scripts, printing median scores, LCP and their ratio.',
+    options: {
+      runs: { type: 'count', default: 3, help: 'audits of each page each way' },
+      dist: { type: 'text', default: 'dist', help: 'the built site to audit' },
+      pages: { type: 'text', default: PAGES.join(','), help: 'the addresses to audit, comma-separated' },
+    },
   });
-  const runs = Number(values.runs);
+  const { runs } = values;
   const DIST = path.resolve(ROOT, values.dist);
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${values.dist}/ has no built site: run npm run build first`);
   writeStrippedCopy(DIST);

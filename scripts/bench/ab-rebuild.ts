@@ -11,9 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, pageFaults, timedBuild, waitForOldOutput } from './incremental.ts';
+import { benchArgs, usageOf } from './args.ts';
 import { makeSandbox } from './sandbox.ts';
 import { emptyTrash, waitForDiskToSettle } from './trash.ts';
 
@@ -22,13 +22,21 @@ const BENCH = path.join(ROOT, '.bench');
 /** What a commit's code is: everything the build runs, as that commit has it. */
 const CODE = ['generator', 'contract', 'site', 'scripts', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, products: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } } });
+const command = {
+  name: 'bench:ab',
+  summary: "Times the rebuild after one product edit with this checkout's code and another commit's, in turn, on the same catalogue.",
+  options: {
+    base: { type: 'text', help: 'the commit to compare with (required)' },
+    products: { type: 'count', default: 10000, help: 'products in the synthetic catalogue' },
+    runs: { type: 'count', default: 5, help: 'rebuilds of each' },
+  },
+} as const;
+const values = benchArgs(command);
 if (!values.base) {
-  console.error('usage: npm run bench:ab -- --base <commit> [--products 10000] [--runs 5]');
+  console.error(`bench:ab: --base <commit> is required\n\n${usageOf(command)}`);
   process.exit(2);
 }
-const products = Number(values.products);
-const runs = Number(values.runs);
+const { products, runs } = values;
 const base = execFileSync('git', ['rev-parse', '--short', values.base], { cwd: ROOT, encoding: 'utf8' }).trim();
 
 const catalogue = path.join(BENCH, `catalogue-${products}`);

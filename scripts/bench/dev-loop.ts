@@ -16,9 +16,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { freePort } from '../harness/free-port.ts';
+import { benchArgs } from './args.ts';
 import { makeSandbox } from './sandbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -107,11 +107,16 @@ function load(): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { saves: { type: 'string', default: '5' }, products: { type: 'string', default: '10000' }, project: { type: 'string' } },
+  const values = benchArgs({
+    name: 'bench:dev',
+    summary: 'Times save to page in npm run dev, for the shipped catalogue and a synthetic one, polled over HTTP.',
+    options: {
+      saves: { type: 'count', default: 5, help: 'saves timed for each catalogue' },
+      products: { type: 'count', default: 10000, help: 'products in the synthetic catalogue' },
+      project: { type: 'text', help: 'another checkout of this project to time the same way (default: this one)' },
+    },
   });
-  const saves = Number(values.saves);
-  const products = Number(values.products);
+  const { saves, products } = values;
   const projectDir = path.resolve(values.project ?? ROOT);
   const synthetic = path.join(BENCH, `catalogue-${products}`);
   writeSyntheticCatalogue(synthetic, products);

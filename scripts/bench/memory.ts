@@ -15,10 +15,10 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, runTag, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
+import { benchArgs } from './args.ts';
 import { emptyTrash, moveAside, waitForDiskToSettle } from './trash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,13 +26,14 @@ const BENCH = path.join(ROOT, '.bench');
 /** The limit: the peak the project had at 50,000 products when it was set. */
 const LIMIT_GIB = 1.6;
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '50000' }, runs: { type: 'string', default: '2' } } });
-const products = Number(values.products);
-const runs = Number(values.runs);
-if (!Number.isInteger(products) || products < 1 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: npm run bench:memory -- [--products 50000] [--runs 2]');
-  process.exit(2);
-}
+const { products, runs } = benchArgs({
+  name: 'bench:memory',
+  summary: 'Peak memory of npm run build on a large synthetic catalogue: a first build, a clean build, product edits, a layout edit and a card-code change.',
+  options: {
+    products: { type: 'count', default: 50000, help: 'products in the synthetic catalogue' },
+    runs: { type: 'count', default: 2, help: 'builds of each kind' },
+  },
+});
 if (!existsSync('/usr/bin/time')) {
   console.error('bench:memory needs GNU time (/usr/bin/time; Debian package "time") to read peak memory.');
   process.exit(2);
