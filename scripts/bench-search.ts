@@ -14,7 +14,7 @@ import { launchBrowser, openPage } from './harness/browser.ts';
 import { visit } from './harness/dom.ts';
 import { freePort } from './harness/free-port.ts';
 import { startServer } from './serve.ts';
-import { benchArgs } from './bench/args.ts';
+import { benchArgs } from '../generator/bench/args.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');

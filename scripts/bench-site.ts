@@ -38,7 +38,7 @@ import { pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { startServer } from './serve.ts';
 import { makeSandbox } from './bench/sandbox.ts';
 import { emptyTrash, moveAside, waitForDiskToSettle } from './bench/trash.ts';
-import { benchArgs } from './bench/args.ts';
+import { benchArgs } from '../generator/bench/args.ts';
 import { searchIndexOf, type SearchIndexFigures } from './bench/search-index-line.ts';
 import { PHOTO_SIZE, writePhotoCatalogue } from './bench/photo-catalogue.ts';
 import { measureIncremental, pageFaults, reportIncremental, timedBuild } from './bench/incremental.ts';

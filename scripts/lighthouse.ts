@@ -15,7 +15,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startChromium } from './harness/chromium.ts';
 import { stripScripts } from './bench/strip-scripts.ts';
-import { benchArgs } from './bench/args.ts';
+import { benchArgs } from '../generator/bench/args.ts';
 import { startServer, type RunningServer } from './serve.ts';
 import { freePort } from './harness/free-port.ts';
 import { pageUrlOf } from '../contract/addresses.ts';

@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, pageFaults, timedBuild, waitForOldOutput } from './incremental.ts';
-import { benchArgs, usageOf } from './args.ts';
+import { benchArgs, usageOf } from '../../generator/bench/args.ts';
 import { makeSandbox } from './sandbox.ts';
 import { emptyTrash, waitForDiskToSettle } from './trash.ts';
 

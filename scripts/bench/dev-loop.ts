@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { freePort } from '../harness/free-port.ts';
-import { benchArgs } from './args.ts';
+import { benchArgs } from '../../generator/bench/args.ts';
 import { makeSandbox } from './sandbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

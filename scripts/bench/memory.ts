@@ -18,7 +18,7 @@ import path from 'node:path';
 import { writeSyntheticCatalogue } from '../../generator/bench/synthetic.ts';
 import { editor, firstProductFile, runTag, timedBuild, waitForOldOutput } from './incremental.ts';
 import { makeSandbox } from './sandbox.ts';
-import { benchArgs } from './args.ts';
+import { benchArgs } from '../../generator/bench/args.ts';
 import { emptyTrash, moveAside, waitForDiskToSettle } from './trash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
