@@ -290,7 +290,7 @@ describe('an incremental build', () => {
     expect(did(await buildAndCompare())).toEqual({ reused: 0, rendered: pages - 1, bundlesReused: false, searchReused: true });
   }, 900_000);
 
-  it('makes the same site as a clean build after edits of other kinds: a failed build, a photo, the site code, an edit undone', async () => {
+  it('makes the same site as a clean build after edits of other kinds: a failed build, a photo, a file saved unchanged or with Windows line endings, a new range, an alias, the site code, an edit undone', async () => {
     await build('dist');
 
     // A build refused for a broken link changes nothing; the fixed catalogue then builds as if it had not happened.
@@ -343,6 +343,31 @@ describe('an incremental build', () => {
     replaceIn('timber/softwood.yaml', 'Softwood AAAA', 'Softwood BBBB');
     await buildAndCompare();
     expect(readFileSync(path.join(sandbox, 'dist/timber/softwood/index.html'), 'utf8')).toContain('Softwood BBBB');
+
+    // A file saved again as it was, and one saved with Windows line endings: the same records, nothing rendered.
+    const hardwood = at('timber/hardwood.yaml');
+    writeFileSync(hardwood, readFileSync(hardwood));
+    expect((await buildAndCompare()).rendered).toBe(0);
+    writeFileSync(hardwood, readFileSync(hardwood, 'utf8').replace(/\n/g, '\r\n'));
+    expect((await buildAndCompare()).rendered).toBe(0);
+
+    // A whole new range (a folder with its listing and a product), then the folder deleted: its pages come and go.
+    mkdirSync(at('garden'));
+    writeFileSync(at('garden/index.yaml'), readFileSync(at('timber/index.yaml'), 'utf8').replace(/^title: .*$/m, 'title: Garden'));
+    writeFileSync(at('garden/fence-panels.yaml'), readFileSync(at('timber/boards.yaml'), 'utf8').replace(/^title: .*$/m, 'title: Fence Panels'));
+    const range = await buildAndCompare();
+    expect(range.rendered).toBeGreaterThanOrEqual(2);
+    expect(range.rendered).toBeLessThan(pagesOf(range) / 2);
+    expect(existsSync(path.join(sandbox, 'dist/garden/fence-panels/index.html'))).toBe(true);
+    rmSync(at('garden'), { recursive: true });
+    await buildAndCompare();
+    expect(existsSync(path.join(sandbox, 'dist/garden'))).toBe(false);
+
+    // An old address written into a page's 'aliases:' by hand: a page there leads on, and the hosts' redirects name it.
+    replaceIn('timber/mouldings.yaml', /^title: /m, 'aliases:\n  - /timber/skirting\ntitle: ');
+    await buildAndCompare();
+    expect(readFileSync(path.join(sandbox, 'dist/timber/skirting/index.html'), 'utf8')).toContain('/timber/mouldings/');
+    expect(readFileSync(path.join(sandbox, 'dist/_redirects'), 'utf8')).toContain('/timber/skirting');
 
     // The cards' code, as an upgrade of the tool changes it: every link-preview card is drawn
     // again, so every page's data changes, with the same bundles. A site drawing more cards than
