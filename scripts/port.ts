@@ -3,7 +3,9 @@
  * (PORT=8080 or --port) that is taken ends the command with one line; the default one, when
  * taken, gives way to the next free port.
  */
-import net from 'node:net';
+import { isFree, portNumber } from '../generator/dev/arguments.ts';
+
+export { isFree };
 
 export const DEFAULT_PORT = 4173;
 
@@ -51,17 +53,9 @@ export function chosenPort(argv: readonly string[], env: NodeJS.ProcessEnv): num
   const flag = argv.indexOf('--port');
   const value = flag >= 0 ? argv[flag + 1] : env.PORT;
   if (value === undefined || value === '') return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new PortError(`'${value}' is not a port number: give a whole number from 1 to 65535, such as PORT=8080.`);
+  const port = portNumber(value);
+  if (port === undefined) throw new PortError(`'${value}' is not a port number: give a whole number from 1 to 65535, such as PORT=8080.`);
   return port;
-}
-
-export function isFree(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, host, () => probe.close(() => resolve(true)));
-  });
 }
 
 /** The port to serve on, and a line to print when it is not the one asked for. */

@@ -6,12 +6,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type InlineConfig, type ViteDevServer } from 'vite';
+import { DEV_USAGE, DevArgumentError, devArguments, isFree, portTakenLine } from './arguments.ts';
 import { cataloguePlugin, type CataloguePluginOptions } from './catalogue-plugin.ts';
 import { STALL_SAY_MS, watchForStalls } from './stall-watch.ts';
 
 export interface DevServerOptions extends CataloguePluginOptions {
   port?: number;
-  host?: string;
+  /** An address, or true for every address. */
+  host?: string | true;
   logLevel?: InlineConfig['logLevel'];
 }
 
@@ -28,6 +30,23 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Vi
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let chosen: ReturnType<typeof devArguments>;
+  try {
+    chosen = devArguments(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof DevArgumentError)) throw error;
+    console.error(`npm run dev: ${error.message}`);
+    process.exit(1);
+  }
+  if (chosen === 'help') {
+    console.log(DEV_USAGE);
+    process.exit(0);
+  }
+  // A chosen port that is taken ends it before the catalogue is read (Vite's own refusal below covers a race).
+  if (chosen.port !== undefined && !(await isFree(chosen.port, chosen.host === true ? '0.0.0.0' : (chosen.host ?? '127.0.0.1')))) {
+    console.error(`npm run dev: ${portTakenLine(chosen.port)}`);
+    process.exit(1);
+  }
   // From the start: vite.config.ts and the styles' modules run while the server starts.
   watchForStalls({
     stuck:
@@ -36,7 +55,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       '(Should it come back by itself, a line says so.)',
     unstuck: 'npm run dev: the server is answering again.',
   });
-  const server = await startDevServer();
+  let server: ViteDevServer;
+  try {
+    server = await startDevServer(chosen);
+  } catch (error) {
+    // Vite's own words for a chosen port (strictPort) that is taken: 'Port 8080 is already in use'.
+    if (chosen.port === undefined || !/already in use/.test(String((error as Error).message))) throw error;
+    console.error(`npm run dev: ${portTakenLine(chosen.port)}`);
+    process.exit(1);
+  }
   server.printUrls();
   server.bindCLIShortcuts({ print: true });
 }
