@@ -37,7 +37,16 @@ if (!values.base) {
   process.exit(2);
 }
 const { products, runs } = values;
-const base = execFileSync('git', ['rev-parse', '--short', values.base], { cwd: ROOT, encoding: 'utf8' }).trim();
+/** The commit's short name, or a line naming what git could not find, and exit 2. */
+function commitOf(name: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', '--verify', '--quiet', `${name}^{commit}`], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    console.error(`bench:ab: '${name}' is not a commit in this checkout (git rev-parse found none): give a commit, branch or tag, such as --base HEAD~1.`);
+    process.exit(2);
+  }
+}
+const base = commitOf(values.base);
 
 const catalogue = path.join(BENCH, `catalogue-${products}`);
 writeSyntheticCatalogue(catalogue, products);

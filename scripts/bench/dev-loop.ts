@@ -11,7 +11,7 @@
  * --project times another checkout of this project (an older commit, say) the same way, so a
  * change can be compared before and after on the same machine at the same load.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -118,6 +118,10 @@ async function main(): Promise<void> {
   });
   const { saves, products } = values;
   const projectDir = path.resolve(values.project ?? ROOT);
+  if (!existsSync(path.join(projectDir, 'generator/dev/serve.ts')) || !existsSync(path.join(projectDir, 'node_modules'))) {
+    console.error(`bench:dev: ${projectDir} is not a checkout of this project with its packages installed (generator/dev/serve.ts and node_modules/): give --project a folder you have run npm ci in.`);
+    process.exit(2);
+  }
   const synthetic = path.join(BENCH, `catalogue-${products}`);
   writeSyntheticCatalogue(synthetic, products);
   const cases: Case[] = [
