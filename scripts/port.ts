@@ -5,8 +5,6 @@
  */
 import { isFree, portNumber } from '../generator/dev/arguments.ts';
 
-export { isFree };
-
 export const DEFAULT_PORT = 4173;
 
 export class PortError extends Error {}

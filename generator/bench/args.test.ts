@@ -50,4 +50,14 @@ describe('readArgs', () => {
       expect(readArgs(command, [...args])).toEqual({ exit: { code: 2, text: expect.stringContaining(`bench:site: ${text}\n\nusage: `) } });
     }
   });
+
+  it('reads a list of counts, each a whole number from its least', () => {
+    const sized = { name: 'bench:validate', summary: 'Times validate.', options: { sizes: { type: 'counts', default: '1000,5000', help: 'products in each catalogue' } } } as const;
+    expect(readArgs(sized, [])).toEqual({ values: { sizes: [1000, 5000] } });
+    expect(readArgs(sized, ['--sizes', '10, 20'])).toEqual({ values: { sizes: [10, 20] } });
+    expect(usageOf(sized)).toMatch(/--sizes N,N,\.\.\.\s+products in each catalogue \(default 1000,5000\)/);
+    for (const given of ['10,x', '0', '10,,20', '-5']) {
+      expect(readArgs(sized, ['--sizes', given])).toEqual({ exit: { code: 2, text: expect.stringContaining(`bench:validate: --sizes takes whole numbers of 1 or more, comma-separated, not '${given}'\n\nusage: `) } });
+    }
+  });
 });

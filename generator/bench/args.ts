@@ -13,6 +13,13 @@ interface Counted {
   default?: number;
   help: string;
 }
+/** Whole numbers, comma-separated (`--sizes 1000,5000`), each at least `min` (1 unless given). */
+interface Counts {
+  type: 'counts';
+  min?: number;
+  default?: string;
+  help: string;
+}
 interface Text {
   type: 'text';
   default?: string;
@@ -22,13 +29,17 @@ interface Flag {
   type: 'flag';
   help: string;
 }
-export type OptionSpec = Counted | Text | Flag;
+export type OptionSpec = Counted | Counts | Text | Flag;
 
 type ValueOf<S extends OptionSpec> = S extends Counted
   ? S extends { default: number }
     ? number
     : number | undefined
-  : S extends Text
+  : S extends Counts
+    ? S extends { default: string }
+      ? number[]
+      : number[] | undefined
+    : S extends Text
     ? S extends { default: string }
       ? string
       : string | undefined
@@ -50,7 +61,7 @@ export interface Command<O extends Record<string, OptionSpec>> {
 /** The usage: the command, then each option with its value's form, default and meaning. */
 export function usageOf<O extends Record<string, OptionSpec>>({ name, summary, options }: Command<O>): string {
   const rows = Object.entries(options).map(([option, spec]) => {
-    const form = spec.type === 'count' ? ' N' : spec.type === 'text' ? ' VALUE' : '';
+    const form = spec.type === 'count' ? ' N' : spec.type === 'counts' ? ' N,N,...' : spec.type === 'text' ? ' VALUE' : '';
     const fallback = spec.type !== 'flag' && spec.default !== undefined ? ` (default ${spec.default})` : '';
     return [`--${option}${form}`, `${spec.help}${fallback}`] as const;
   });
@@ -89,12 +100,16 @@ export function readArgs<O extends Record<string, OptionSpec>>(command: Command<
     const given = raw[option];
     if (spec.type === 'flag') values[option] = given === true;
     else if (spec.type === 'text') values[option] = given ?? spec.default;
-    else if (given === undefined) values[option] = spec.default;
+    else if (given === undefined) values[option] = spec.type === 'counts' ? spec.default?.split(',').map(Number) : spec.default;
     else {
       const min = spec.min ?? 1;
-      const count = /^\d+$/.test(String(given).trim()) ? Number(given) : NaN;
-      if (!Number.isSafeInteger(count) || count < min) return wrong(`--${option} takes a whole number of ${min} or more, not '${String(given)}'`);
-      values[option] = count;
+      const texts = spec.type === 'counts' ? String(given).split(',') : [String(given)];
+      const counts = texts.map((text) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN));
+      if (counts.some((count) => !Number.isSafeInteger(count) || count < min)) {
+        const what = spec.type === 'counts' ? `whole numbers of ${min} or more, comma-separated` : `a whole number of ${min} or more`;
+        return wrong(`--${option} takes ${what}, not '${String(given)}'`);
+      }
+      values[option] = spec.type === 'counts' ? counts : counts[0];
     }
   }
   return { values: values as Values<O> };

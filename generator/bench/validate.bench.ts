@@ -17,25 +17,19 @@ import { checkLinks } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
 import { checkCatalogue, generateSite } from '../pipeline.ts';
 import { validateRecords } from '../validate/index.ts';
-import { benchArgs, usageOf } from './args.ts';
+import { benchArgs } from './args.ts';
 import { writeSyntheticCatalogue } from './synthetic.ts';
 
 const ROOT = fileURLToPath(new URL('../../.bench/validate/', import.meta.url));
 const BIN = fileURLToPath(new URL('../bin/catalogue.js', import.meta.url));
-const command = {
+const { sizes: SIZES, runs: RUNS } = benchArgs({
   name: 'bench:validate',
   summary: 'Median validate and generate times, stage by stage, for synthetic catalogues of each size, and validate of one named file.',
   options: {
-    sizes: { type: 'text', default: '1000,5000,10000', help: 'products in each synthetic catalogue, comma-separated' },
+    sizes: { type: 'counts', default: '1000,5000,10000', help: 'products in each synthetic catalogue' },
     runs: { type: 'count', default: 5, help: 'runs of each step (generate: half as many, at least 3)' },
   },
-} as const;
-const { sizes, runs: RUNS } = benchArgs(command);
-const SIZES = sizes.split(',').map((size) => size.trim());
-if (SIZES.some((size) => !/^\d+$/.test(size) || Number(size) < 1)) {
-  console.error(`bench:validate: --sizes takes whole numbers of 1 or more, comma-separated, not '${sizes}'\n\n${usageOf(command)}`);
-  process.exit(2);
-}
+});
 const TARGET_MS = 2000;
 
 function median(values: number[]): number {
@@ -119,4 +113,4 @@ async function benchmark(size: number): Promise<void> {
 }
 
 console.log(`bench:validate on ${process.platform} ${process.arch}, Node ${process.version}; catalogues in ${path.relative(process.cwd(), ROOT)}`);
-for (const size of SIZES) await benchmark(Number(size));
+for (const size of SIZES) await benchmark(size);
