@@ -516,11 +516,13 @@ describe('a renderer started ahead of need', () => {
     // such code): with a limit of 64 MB the thread runs out in a moment. The build then said only
     // "Worker terminated due to reaching memory limit: JS heap out of memory".
     const HOARD = "const kept = []; for (;;) kept.push(new Array(100_000).fill('x'));";
+    /** For code that keeps data: its 64 MB run out long before this, however busy the machine (at 1 s the stall limit could come first). */
+    const NO_STALL = 60_000;
 
     it('names the page whose code keeps data without end once its thread runs out of memory, and how to give it more', async () => {
       const ssr = await looping('hoards-on-contact', '', `if (address === '/contact') { ${HOARD} }`);
       const all = JSON.parse(await readFile(join(generatedDir(), 'manifest.json'), 'utf8')) as Manifest;
-      await expect(render(ssr, all, { workers: 2, heapLimitMb: 64 })).rejects.toThrow(
+      await expect(render(ssr, all, { workers: 2, heapLimitMb: 64, stallMs: NO_STALL })).rejects.toThrow(
         /^A prerender worker ran out of memory: it was rendering \/contact\. The site's code that renders that page .* may keep data without end \(a list that only grows, say\): mend it and build again\. Its limit is about 64 MB; should it really need more, raise it by starting the command with NODE_OPTIONS=--max-old-space-size=128 \(in MB\)\./,
       );
     });
@@ -532,14 +534,14 @@ describe('a renderer started ahead of need', () => {
       // Its pages come once it is on that page (sooner, they would end the warm-up first).
       const until = Date.now() + 20_000;
       while (!renderer.warming().startsWith('rendering /contact') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
-      await expect(render(ssr, await pagesAt('/'), { renderer, heapLimitMb: 64 })).rejects.toThrow(
+      await expect(render(ssr, await pagesAt('/'), { renderer, heapLimitMb: 64, stallMs: NO_STALL })).rejects.toThrow(
         /^A prerender worker ran out of memory: it was rendering \/contact, to warm up\. The site's code that renders that page .* may keep data without end .* Its limit is about 64 MB/,
       );
     });
 
     it('says it was loading the site\'s code when the code keeps data without end as it loads', async () => {
       const ssr = await looping('hoards-loading', HOARD, '');
-      await expect(render(ssr, await pagesAt('/', '/contact'), { heapLimitMb: 64 })).rejects.toThrow(
+      await expect(render(ssr, await pagesAt('/', '/contact'), { heapLimitMb: 64, stallMs: NO_STALL })).rejects.toThrow(
         /^A prerender worker ran out of memory: it was loading the site's code \(the SSR bundle .*\)\. Code that runs as a module of site\/ loads may keep data without end/,
       );
     });
