@@ -18,7 +18,7 @@ import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 import type { LargePage } from './prerender-shard.ts';
 
 /** Raised whenever what a page's key covers or the record's shape changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** Site folders remembered (the project's dist/, benchmark and test sandboxes). */
 const KEEP = 16;
 
@@ -28,6 +28,11 @@ export interface BuildRecord {
   bundleKey: string;
   /** The site folder's device, inode and modification time when the record was written. */
   folder: { dev: number; ino: number; mtimeMs: number };
+  /**
+   * When the build finished with the folder (ms since 1970): a file or folder in it modified later
+   * was changed by something else (site-changes.mjs).
+   */
+  finishedAt: number;
   /** Each HTML file (relative to the site folder) -> its page key. */
   pages: Record<string, string>;
   /** What the folder's search index was made from (search-index.ts). */
@@ -84,11 +89,15 @@ export class BuildRecords {
     }
   }
 
-  /** Keeps what the build that just finished `siteDir` made each page from (`made`: the record but its format and the folder's stamp). */
-  write(siteDir: string, made: Omit<BuildRecord, 'format' | 'folder'>): void {
+  /**
+   * Keeps what the build that just finished `siteDir` made each page from (`made`: the record but
+   * its format, the folder's stamp and the time), once the build has done with the folder.
+   */
+  write(siteDir: string, made: Omit<BuildRecord, 'format' | 'folder' | 'finishedAt'>): void {
     try {
+      const finishedAt = Date.now();
       const { dev, ino, mtimeMs } = statSync(siteDir);
-      const record: BuildRecord = { format: FORMAT, folder: { dev, ino, mtimeMs }, ...made };
+      const record: BuildRecord = { format: FORMAT, folder: { dev, ino, mtimeMs }, finishedAt, ...made };
       writeAtomically(this.fileFor(siteDir), JSON.stringify(record));
       keepNewest(this.dir, KEEP);
     } catch {

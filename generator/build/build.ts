@@ -19,7 +19,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contentOf, type StampCheck } from '../emit/write.ts';
-import { diskCheckWorthIt, Go, startDiskCheck } from './disk-check.ts';
+import { diskCheckWorthIt, Go, siteChangesSince, startDiskCheck } from './disk-check.ts';
 import { foldersOf, startFolderMaker, type FolderMaker } from './page-folders.ts';
 import { stampsFileFor } from '../load/cache.ts';
 import { collectForLargeBuild } from '../load/heap.ts';
@@ -219,7 +219,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
           ...(options.generate ? { catalogue: { root: catalogueRoot, stampsFile } } : {}),
           generatedDir,
           distDir: finalDir,
-          distFiles: 'later',
+          lastBuild: 'later',
           after: diskGo,
         })
       : undefined;
@@ -242,7 +242,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // start, then the disk check's look at the generated folder and dist/ (a small site has no
   // disk check, and the renderer starts at once).
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
-  checks?.lastBuild(previous?.files);
+  const lastBuild = previous?.files ? { files: previous.files, since: previous.finishedAt } : undefined;
+  checks?.lastBuild(lastBuild);
   const warmPages = (previous?.largest ?? []).map(([address, data]) => ({ address, file: join(finalDir, data) }));
   const letDiskCheckGo = () => diskGo.raise();
   const renderer = likely
@@ -309,7 +310,10 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
     const same = previous && previous.bundleKey === key;
     const folder = new SiteFolder({ finalDir, workDir, ...(previous?.files ? { previous: new Set(previous.files) } : {}), inPlace: Boolean(same) });
     const checked = await checks?.disk;
-    if (checked?.missing) folder.knowGone(checked.missing);
+    // What was done to dist/ since the last build (a small site's looked at here): what was changed
+    // or deleted there is made again, and what was added is removed.
+    const changes = checked?.site ?? (lastBuild ? siteChangesSince(finalDir, lastBuild) : undefined);
+    if (changes) folder.knowChanges(changes);
     const publicDir = join(generatedDir, 'public');
     // Without generate, read from the generated folder once the bundles are made.
     let manifest = plannedManifest(plan);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { filesUnder, generationOf } from '../emit/move-in.ts';
 import { writeTreeAtomically } from '../emit/write.ts';
-import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, Go, startDiskCheck } from './disk-check.ts';
+import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, Go, siteChangesSince, startDiskCheck } from './disk-check.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,39 +53,62 @@ it("lists the generated folder's files as the write would, and the write removes
   expect(filesUnder(out)).toContain('public/_data/late.json');
 });
 
-it('tells which files the last build left are gone from the site folder, in folders of one file and of many', async () => {
+it('tells what was done to the site folder since the last build: files gone, changed in place or replaced, and added', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
   const site = path.join(dir, 'dist');
-  const files = ['index.html', 'timber/index.html', 'timber/plywood/index.html', ...Array.from({ length: 12 }, (_, n) => `pagefind/fragment/en_${n}.pf_fragment`)];
+  const files = ['index.html', 'timber/index.html', 'timber/plywood/index.html', '_data/timber.json', ...Array.from({ length: 12 }, (_, n) => `pagefind/fragment/en_${n}.pf_fragment`)];
   for (const file of files) {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
     writeFileSync(path.join(site, file), file);
   }
-  expect((await startDiskCheck({ distDir: site, distFiles: files }).disk)?.missing).toEqual(new Set());
+  // Every file and folder made a moment before the build finished.
+  const since = Date.now() + 1;
+  const earlier = new Date(since - 5_000);
+  for (const entry of [...files, ...new Set(files.map((file) => path.dirname(file)))]) utimesSync(path.join(site, entry), earlier, earlier);
+  const changes = async (last: { files: readonly string[]; since: number }) => {
+    const check = (await startDiskCheck({ distDir: site, lastBuild: last }).disk)?.site;
+    // The build's own thread, for a small site, finds the same.
+    expect(siteChangesSince(site, last)).toEqual(check);
+    return check && { gone: [...check.gone].sort(), extra: [...check.extra].sort() };
+  };
+  expect(await changes({ files, since })).toEqual({ gone: [], extra: [] });
+
   rmSync(path.join(site, 'timber/plywood'), { recursive: true });
   rmSync(path.join(site, 'pagefind/fragment/en_3.pf_fragment'));
-  const gone = (await startDiskCheck({ distDir: site, distFiles: files }).disk)?.missing;
-  expect(gone).toEqual(new Set(['timber/plywood/index.html', 'pagefind/fragment/en_3.pf_fragment']));
+  // Written over in place (as through a hard link, the same size), and replaced by another file (as `sed -i` does).
+  writeFileSync(path.join(site, 'index.html'), 'xxxxxxxxxx');
+  writeFileSync(path.join(site, '_data/timber.json.new'), '{}');
+  renameSync(path.join(site, '_data/timber.json.new'), path.join(site, '_data/timber.json'));
+  // Added: a file beside a page, a folder with a file in it.
+  writeFileSync(path.join(site, 'timber/notes.txt'), 'x');
+  mkdirSync(path.join(site, 'pagefind/extra/deeper'), { recursive: true });
+  expect(await changes({ files, since })).toEqual({
+    gone: ['_data/timber.json', 'index.html', 'pagefind/fragment/en_3.pf_fragment', 'timber/plywood/index.html'].sort(),
+    extra: ['pagefind/extra', 'timber/notes.txt'],
+  });
+  // Those changes made before the last build finished are its own.
+  expect(await changes({ files: files.filter((file) => existsSync(path.join(site, file))), since: Date.now() + 1 })).toEqual({ gone: [], extra: [] });
+
   // Told the last build's files later (the build reads its records while the worker starts on
   // the catalogue): dist/ is looked at once told, so a file removed before then is found gone.
-  const told = startDiskCheck({ distDir: site, distFiles: 'later' });
+  const told = startDiskCheck({ distDir: site, lastBuild: 'later' });
   rmSync(path.join(site, 'timber/index.html'));
-  told.lastBuild(files);
-  expect((await told.disk)?.missing).toEqual(new Set(['timber/index.html', 'timber/plywood/index.html', 'pagefind/fragment/en_3.pf_fragment']));
+  told.lastBuild({ files, since });
+  expect((await told.disk)?.site?.gone).toContain('timber/index.html');
   // No record of the last build's files: nothing said of dist/.
-  const none = startDiskCheck({ distDir: site, distFiles: 'later' });
+  const none = startDiskCheck({ distDir: site, lastBuild: 'later' });
   none.lastBuild(undefined);
-  expect((await none.disk)?.missing).toBeUndefined();
+  expect((await none.disk)?.site).toBeUndefined();
   // Without a generated folder's records there is nothing to say of it.
   expect((await startDiskCheck({ generatedDir: path.join(dir, 'none') }).disk)?.generated).toBeUndefined();
 });
 
 it('answers at once about the catalogue when not asked about it, so no one waits for an answer', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
-  const checks = startDiskCheck({ generatedDir: path.join(dir, 'generated'), distDir: path.join(dir, 'dist'), distFiles: 'later' });
+  const checks = startDiskCheck({ generatedDir: path.join(dir, 'generated'), distDir: path.join(dir, 'dist'), lastBuild: 'later' });
   expect(await checks.catalogue).toBeUndefined();
-  checks.lastBuild(['index.html']);
-  expect((await checks.disk)?.missing).toEqual(new Set(['index.html']));
+  checks.lastBuild({ files: ['index.html'], since: Date.now() });
+  expect((await checks.disk)?.site?.gone).toEqual(new Set(['index.html']));
 });
 
 it('is started for a catalogue of some thousands of files, by its stamps file, and not for a small one', () => {
@@ -102,24 +125,22 @@ it('is started for a catalogue of some thousands of files, by its stamps file, a
   expect(diskCheckWorthIt(stamps, 0)).toBe(true);
 });
 
-it('looks at the folders only once its Go is raised, by whichever thread raises it', async () => {
+it('looks at the generated folder only once its Go is raised, by whichever thread raises it', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'disk-check-'));
-  const site = path.join(dir, 'dist');
-  mkdirSync(site, { recursive: true });
-  writeFileSync(path.join(site, 'index.html'), 'home');
+  const out = path.join(dir, 'generated');
+  await writeTreeAtomically(out, plan);
   const go = new Go();
-  const checks = startDiskCheck({ distDir: site, distFiles: 'later', after: go });
-  checks.lastBuild(['index.html']);
+  const checks = startDiskCheck({ generatedDir: out, after: go });
   let answered = false;
   void checks.disk.then(() => (answered = true));
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(answered).toBe(false);
-  // Removed while it waits: found gone, so it looked after the flag, not before.
-  rmSync(path.join(site, 'index.html'));
+  // Removed while it waits: found restamped, so it looked after the flag, not before.
+  rmSync(path.join(out, 'public/_data/p1.json'));
   // Raised from another thread, as a prerender worker raises it once warm.
   const { Worker } = await import('node:worker_threads');
   const raiser = new Worker('const { workerData } = require("node:worker_threads"); Atomics.store(workerData, 0, 1); Atomics.notify(workerData, 0);', { eval: true, workerData: go.flag });
-  expect((await checks.disk)?.missing).toEqual(new Set(['index.html']));
+  expect((await checks.disk)?.generated?.restamped).toEqual(new Set(['public/_data/p1.json']));
   await raiser.terminate();
   // Raised twice: no harm.
   go.raise();

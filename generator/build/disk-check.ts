@@ -1,26 +1,27 @@
 /**
  * What a rebuild needs to know of the disk before it trusts its records: whether the generated
  * folder's public files are as its last write left them (their stamps: emit/write.ts) and what
- * files it holds, and whether the files the last build left in dist/ are still there
- * (site-folder.ts). At 10,000 products that is some 20,000 stat calls and a listing of 20,000
- * files, which the build's thread made while it had everything else to do. They are made by a
- * worker thread (disk-check-worker.mjs) that starts with the build, on the core the build's
- * thread is not using, and is done long before generate has planned its files; the build's
- * thread then only asks about what it was told changed. Before those, it stats the catalogue's
- * files against the stamps load noted when it last read them (load/cache.ts), so load reads the
- * files that changed without a stat of its own. A rebuild tells it about the last build as soon as
- * it has read its records, but it looks at the folders only once its prerender worker, started
- * after the stamps' answer, is warm (build.ts): one thread at a time beside the build's. The
- * prerender worker says so itself, through a flag the two share (`Go`): told by way of the build's
- * thread, busy planning, the folders were looked at some 0.2 s late at 10,000 products, and the
- * build waited for their answer. A small site's build starts no worker and looks for itself
- * (`diskCheckWorthIt`).
+ * files it holds, and whether the files the last build left in dist/ are still there as it left
+ * them, and what was added there (site-changes.mjs, site-folder.ts). At 10,000 products that is
+ * some 70,000 stat calls and a listing of 20,000 files, which the build's thread would make while
+ * it had everything else to do. They are made by a worker thread (disk-check-worker.mjs) that
+ * starts with the build, on the core the build's thread is not using, and is done before generate
+ * has planned its files; the build's thread then only asks about what it was told changed. First
+ * it stats the catalogue's files against the stamps load noted when it last read them
+ * (load/cache.ts), so load reads the files that changed without a stat of its own. A rebuild
+ * tells it about the last build as soon as it has read its records, and it looks at dist/ then,
+ * beside the prerender worker's start; at the generated folder only once that worker is warm
+ * (build.ts). The prerender worker says so itself, through a flag the two share (`Go`): told by
+ * way of the build's thread, busy planning, the folders were looked at some 0.2 s late at 10,000
+ * products, and the build waited for their answer. A small site's build starts no worker and
+ * looks for itself (`diskCheckWorthIt`).
  */
 import { statSync } from 'node:fs';
 import { startWorker } from '../workers/pool.ts';
 import { hashesFileFor } from '../emit/move-in.ts';
 import type { StampCheck } from '../emit/write.ts';
 import type { StampsAhead } from '../load/cache.ts';
+import { changesSince } from './site-changes.mjs';
 
 /**
  * A flag threads share: the disk check waits on it (`startDiskCheck`'s `after`) until a prerender
@@ -39,11 +40,23 @@ export class Go {
 /** The longest the disk check waits for its `Go` before it looks anyway: a flag no thread raises must not hang the build. */
 export const GO_AT_LATEST_MS = 30_000;
 
+/** The files the last build left in a site folder ('/'-separated, relative to it), and when it finished (ms since 1970). */
+export interface LastBuild {
+  files: readonly string[];
+  since: number;
+}
+
+/** What was done to a site folder since its last build: its files gone or changed (`gone`), and files and folders added (`extra`). */
+export interface SiteChanges {
+  gone: ReadonlySet<string>;
+  extra: readonly string[];
+}
+
 export interface DiskCheck {
   /** The generated folder's public files whose stamps are not the ones its write of `generation` noted; absent when it kept none. */
   generated?: StampCheck;
-  /** The files of the last build's dist/ that are gone (when it was asked about them). */
-  missing?: ReadonlySet<string>;
+  /** What was done to the last build's dist/ since (when it was asked about it): site-changes.mjs. */
+  site?: SiteChanges;
 }
 
 export interface DiskChecks {
@@ -52,10 +65,11 @@ export interface DiskChecks {
   /** The generated folder and dist/, as asked. */
   disk: Promise<DiskCheck | undefined>;
   /**
-   * Started with `lastBuild: 'later'`: the files the last build left in dist/ (undefined when there
-   * is no record of them). The worker looks at the generated folder and dist/ only once told.
+   * Started with `lastBuild: 'later'`: the files the last build left in dist/ and when it finished
+   * (undefined when there is no record of them). The worker looks at the generated folder and
+   * dist/ only once told.
    */
-  lastBuild(files: readonly string[] | undefined): void;
+  lastBuild(last: LastBuild | undefined): void;
 }
 
 /**
@@ -81,7 +95,13 @@ export function diskCheckWorthIt(stampsFile: string, fromBytes = Number(process.
 
 type Answer =
   | { catalogue: { version: string; count: number; same: [string, string, string][] } | null }
-  | { generated?: { generation: string; restamped: string[]; files: string[] }; missing?: string[] };
+  | { generated?: { generation: string; restamped: string[]; files: string[] }; site?: { gone: string[]; extra: string[] } };
+
+/** What was done to `dir` since its last build, looked at on this thread (a small site's build). */
+export function siteChangesSince(dir: string, { files, since }: LastBuild): SiteChanges {
+  const { gone, extra } = changesSince(dir, files, since);
+  return { gone: new Set(gone), extra };
+}
 
 /**
  * Starts looking; an answer is undefined when the worker could not give one (then each step
@@ -92,11 +112,11 @@ export function startDiskCheck(options: {
   generatedDir?: string;
   distDir?: string;
   /**
-   * The files the last build left in `distDir`, or 'later': the worker starts on the catalogue at
-   * once (the build reads its records meanwhile), and is told them with `lastBuild`.
+   * The files the last build left in `distDir` and when it finished, or 'later': the worker starts
+   * on the catalogue at once (the build reads its records meanwhile), and is told them with `lastBuild`.
    */
-  distFiles?: readonly string[] | 'later';
-  /** Raised when the folders may be looked at (after the catalogue's stamps, and the last build's files once told): at once without it. */
+  lastBuild?: LastBuild | 'later';
+  /** Raised when the generated folder may be looked at (after the catalogue's stamps, and dist/ once told of it): at once without it. */
   after?: Go;
 }): DiskChecks {
   let catalogueAnswer: (stamps: StampsAhead | undefined) => void = () => {};
@@ -108,8 +128,8 @@ export function startDiskCheck(options: {
     workerData: {
       ...(options.catalogue ? { catalogue: options.catalogue } : {}),
       ...(options.generatedDir ? { generated: { dir: options.generatedDir, hashesFile: hashesFileFor(options.generatedDir) } } : {}),
-      ...(options.distDir && options.distFiles && options.distFiles !== 'later' ? { dist: { dir: options.distDir, files: options.distFiles } } : {}),
-      ...(options.distDir && options.distFiles === 'later' ? { dist: { dir: options.distDir, later: true } } : {}),
+      ...(options.distDir && options.lastBuild && options.lastBuild !== 'later' ? { dist: { dir: options.distDir, ...options.lastBuild } } : {}),
+      ...(options.distDir && options.lastBuild === 'later' ? { dist: { dir: options.distDir, later: true } } : {}),
       ...(options.after ? { go: options.after.flag, goAtLatestMs: GO_AT_LATEST_MS } : {}),
     },
     unref: true,
@@ -120,10 +140,10 @@ export function startDiskCheck(options: {
         catalogueAnswer(found ? { version: found.version, count: found.count, same: new Map(found.same.map(([file, stamp, key]) => [file, [stamp, key]])) } : undefined);
         return;
       }
-      const { generated, missing } = answer;
+      const { generated, site } = answer;
       diskAnswer({
         ...(generated ? { generated: { generation: generated.generation, restamped: new Set(generated.restamped), files: generated.files } } : {}),
-        ...(missing ? { missing: new Set(missing) } : {}),
+        ...(site ? { site: { gone: new Set(site.gone), extra: site.extra } } : {}),
       });
     },
   });
@@ -138,6 +158,6 @@ export function startDiskCheck(options: {
   return {
     catalogue,
     disk,
-    lastBuild: (files) => worker.post({ distFiles: files ?? null }),
+    lastBuild: (last) => worker.post(last ?? {}),
   };
 }

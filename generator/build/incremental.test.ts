@@ -6,7 +6,7 @@
  * machine): each step is a real build, and the layout and site edits bundle again.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -385,6 +385,41 @@ describe('an incremental build', () => {
     expect(did(code)).toMatchObject({ reused: 0, bundlesReused: false });
     expect(readFileSync(path.join(sandbox, 'dist/index.html'), 'utf8')).toContain('Opening times');
   }, 900_000);
+
+  it('puts back what was changed in dist/ by hand since the last build, and removes what was added there, with the disk-check thread and without', async () => {
+    await build('dist');
+    const dist = (file: string) => path.join(sandbox, 'dist', file);
+    const oneOf = (folder: string, nth = 0) => `${folder}/${readdirSync(dist(folder)).filter((name) => !name.startsWith('.')).sort()[nth]}`;
+    /** The edits a deploy script or a person might make: in place (through the file's hard links), by a file put in its place, by deletion, and by adding files. */
+    const editByHand = () => {
+      appendFileSync(dist('timber/index.html'), '<!-- analytics -->');
+      appendFileSync(dist('404.html'), '<!-- by hand -->');
+      appendFileSync(dist(oneOf('pagefind/fragment', 2)), 'x');
+      const data = dist('_data/contact.json');
+      writeFileSync(`${data}.new`, readFileSync(data, 'utf8').replace(/"/, ' "'));
+      renameSync(`${data}.new`, data);
+      rmSync(dist('_data/timber.json'));
+      rmSync(dist(oneOf('images')), { recursive: true });
+      writeFileSync(dist('contact/notes.txt'), 'notes');
+      mkdirSync(dist('timber/plywood/drafts/old'), { recursive: true });
+      writeFileSync(dist('timber/plywood/drafts/old/page.html'), 'old');
+    };
+    editByHand();
+    const restored = await buildAndCompare();
+    // Only what was changed is made again: the rest stays where it is.
+    expect(restored.inPlace).toBe(true);
+    expect(restored.rendered).toBeLessThan(5);
+    editByHand();
+    const restoredAlone = await buildAndCompare([], { CATALOGUE_DISK_CHECK_FROM_BYTES: String(Number.MAX_SAFE_INTEGER) });
+    expect(restoredAlone.inPlace).toBe(true);
+    expect(restoredAlone.rendered).toBeLessThan(5);
+    // The page cache was not changed through the links: a build into another folder makes the same site.
+    const elsewhere = await build('elsewhere');
+    expect(elsewhere.fromCache).toBeGreaterThan(0);
+    const [made, clean] = [filesOf(path.join(sandbox, 'elsewhere')), filesOf(path.join(sandbox, 'clean'))];
+    expect([...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file)).toEqual([]);
+    rmSync(path.join(sandbox, 'elsewhere'), { recursive: true });
+  }, 300_000);
 
   it('finishes the move a killed build left half done, then builds everything afresh', async () => {
     await build('dist');

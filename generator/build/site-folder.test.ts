@@ -66,7 +66,7 @@ describe('a site folder', () => {
     expect(folder().hasWhole('more')).toBe(false);
     expect(folder().hasWhole('a')).toBe(true);
     const told = folder();
-    told.knowGone(new Set(['a/index.html']));
+    told.knowChanges({ gone: new Set(['a/index.html']), extra: [] });
     expect(told.hasWhole('a')).toBe(false);
     expect(told.hasWhole('b')).toBe(true);
   });
@@ -115,6 +115,35 @@ describe('a site folder', () => {
     const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
     expect(folder.carry('a/index.html')).toBe(false);
     expect(fragments.map((file) => folder.carry(file))).toEqual([true, true, true, false, true]);
+  });
+
+  it('in place, makes again what was changed or deleted in dist/ since, whichever way it is carried, and removes what was added', async () => {
+    const previous = previousSite();
+    const generated = join(root, 'generated');
+    // Since the last build: a page and a data file changed by hand, and a file and a folder added.
+    put(join(dist, 'a/index.html'), 'page a, by hand');
+    put(join(dist, '_data/a.json.new'), '{"a":"by hand"}');
+    renameSync(join(dist, '_data/a.json.new'), join(dist, '_data/a.json'));
+    put(join(dist, 'b/notes.txt'), 'notes');
+    put(join(dist, 'more/extra/deeper/x.html'), 'x');
+    const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
+    folder.knowChanges({ gone: new Set(['a/index.html', '_data/a.json', 'more/p2/index.html']), extra: ['b/notes.txt', 'more/extra'] });
+    expect(folder.carry('a/index.html')).toBe(false);
+    expect(folder.carry('b/index.html')).toBe(true);
+    expect(folder.carryFolder('more')).toHaveLength(19);
+    // Generate changed neither data file, yet the one changed in dist/ is linked in again.
+    folder.linkKnown(generated, ['_data/a.json', '_data/b.json'], new Set());
+    put(join(folder.workDir, 'a/index.html'), 'page a');
+    put(join(folder.workDir, 'more/p2/index.html'), 'page 2');
+    await folder.finish();
+    expect(readFileSync(join(dist, 'a/index.html'), 'utf8')).toBe('page a');
+    expect(readFileSync(join(dist, '_data/a.json'), 'utf8')).toBe('{"a":1}');
+    expect(inode(join(dist, '_data/b.json'))).toBe(inode(join(generated, '_data/b.json')));
+    expect(existsSync(join(dist, 'b/notes.txt'))).toBe(false);
+    expect(existsSync(join(dist, 'more/extra'))).toBe(false);
+    // The rest as the last build left it (less what this build neither carried nor made).
+    const made = (file: string) => !file.startsWith('gone/') && file !== 'sitemap.xml';
+    expect(filesUnder(dist).sort()).toEqual([...previous].filter(made).sort());
   });
 
   it('otherwise links what it carries into the work folder and swaps the whole folder in', async () => {

@@ -68,8 +68,10 @@ export class SiteFolder implements CarriedFiles {
   private readonly made = new Set<string>();
   /** Whether the previous site's files are still in dist/ (a folder of many, such as the search fragments, listed once). */
   private readonly inFinal = new FolderListings();
-  /** The previous site's files gone from dist/, when looked up ahead (disk-check.ts). */
+  /** The previous site's files gone from dist/ or changed there since, when looked up ahead (disk-check.ts). */
   private gone?: ReadonlySet<string>;
+  /** Files and folders added to dist/ since the previous site was finished: removed when finishing in place. */
+  private extra: readonly string[] = [];
 
   constructor(options: SiteFolderOptions) {
     this.finalDir = options.finalDir;
@@ -79,9 +81,14 @@ export class SiteFolder implements CarriedFiles {
     this.stateDir = options.stateDir ?? STATE_DIR;
   }
 
-  /** Which of the previous site's files are gone from dist/, as looked up ahead (then they are not looked for one by one). */
-  knowGone(gone: ReadonlySet<string>): void {
-    this.gone = gone;
+  /**
+   * What was done to dist/ since the previous site was finished (site-changes.mjs), as looked up
+   * ahead: its files gone or changed there are made again, not carried (and not looked for one by
+   * one), and what was added goes.
+   */
+  knowChanges(changes: { gone: ReadonlySet<string>; extra: readonly string[] }): void {
+    this.gone = changes.gone;
+    this.extra = changes.extra;
   }
 
   /** Files the last build made, known to be in dist/ (none when it is not trusted). */
@@ -89,12 +96,12 @@ export class SiteFolder implements CarriedFiles {
     return this.previous?.has(file) ?? false;
   }
 
-  /** True when every file the last build made under `folder` ('pagefind') is still in dist/ (none removed by hand since). */
+  /** True when every file the last build made under `folder` ('pagefind') is still in dist/ as it left it (none removed or changed by hand since). */
   hasWhole(folder: string): boolean {
     return [...(this.previous ?? [])].every((file) => !file.startsWith(`${folder}/`) || this.stillThere(file));
   }
 
-  /** A file the previous site had, not gone from dist/ since. */
+  /** A file the previous site had, not gone from dist/ (nor changed there, when looked up ahead) since. */
   private stillThere(file: string): boolean {
     return (this.previous?.has(file) ?? false) && (this.gone ? !this.gone.has(file) : this.inFinal.has(join(this.finalDir, file)));
   }
@@ -125,7 +132,7 @@ export class SiteFolder implements CarriedFiles {
     let count = 0;
     for (const file of filesUnder(from)) {
       const source = join(from, file);
-      if (this.inPlace && this.previous?.has(file) && sameFile(source, join(this.finalDir, file))) {
+      if (this.inPlace && this.stillThere(file) && sameFile(source, join(this.finalDir, file))) {
         this.carried.add(file);
       } else {
         this.linkInto(source, join(this.workDir, file));
@@ -142,7 +149,7 @@ export class SiteFolder implements CarriedFiles {
    */
   linkKnown(from: string, files: readonly string[], changed: ReadonlySet<string>): number {
     for (const file of files) {
-      if (this.inPlace && this.previous?.has(file) && !changed.has(file)) this.carried.add(file);
+      if (this.inPlace && !changed.has(file) && this.stillThere(file)) this.carried.add(file);
       else this.linkInto(join(from, file), join(this.workDir, file));
     }
     return files.length;
@@ -214,7 +221,8 @@ export class SiteFolder implements CarriedFiles {
   /** What finishing in place moves in and removes, and the site's files after it. */
   private planMove(moves: string[]): { journal: Journal; files: string[] } {
     const site = new Set([...this.carried, ...moves]);
-    return { journal: { workDir: this.workDir, moves, removals: [...(this.previous ?? [])].filter((file) => !site.has(file)) }, files: [...site] };
+    const removals = [...(this.previous ?? [])].filter((file) => !site.has(file));
+    return { journal: { workDir: this.workDir, moves, removals: [...removals, ...this.extra] }, files: [...site] };
   }
 
   /** The first half of finishing in place, written down as a build killed just after it would leave it (tests). */
