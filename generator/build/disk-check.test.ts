@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -88,6 +88,17 @@ it('tells what was done to the site folder since the last build: files gone, cha
   });
   // Those changes made before the last build finished are its own.
   expect(await changes({ files: files.filter((file) => existsSync(path.join(site, file))), since: Date.now() + 1 })).toEqual({ gone: [], extra: [] });
+  // A page's folder, and a file, put back as links to copies of what they held: no files of the build's.
+  cpSync(path.join(site, 'timber'), path.join(dir, 'timber-copy'), { recursive: true });
+  rmSync(path.join(site, 'timber'), { recursive: true });
+  symlinkSync(path.join(dir, 'timber-copy'), path.join(site, 'timber'));
+  cpSync(path.join(site, 'pagefind/fragment/en_5.pf_fragment'), path.join(dir, 'fragment-copy'));
+  rmSync(path.join(site, 'pagefind/fragment/en_5.pf_fragment'));
+  symlinkSync(path.join(dir, 'fragment-copy'), path.join(site, 'pagefind/fragment/en_5.pf_fragment'));
+  expect(await changes({ files, since })).toMatchObject({
+    gone: expect.arrayContaining(['timber/index.html', 'pagefind/fragment/en_5.pf_fragment']),
+    extra: expect.arrayContaining(['timber']),
+  });
 
   // Told the last build's files later (the build reads its records while the worker starts on
   // the catalogue): dist/ is looked at once told, so a file removed before then is found gone.

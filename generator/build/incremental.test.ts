@@ -401,6 +401,12 @@ describe('an incremental build', () => {
       rmSync(dist('_data/timber.json'));
       rmSync(dist(oneOf('images')), { recursive: true });
       writeFileSync(dist('contact/notes.txt'), 'notes');
+      // A page's folder replaced by a link to a copy of it: the same bytes, but no longer the build's files.
+      const copy = path.join(sandbox, 'woodstain-copy');
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(dist('decorating/woodstain-varnishes'), copy, { recursive: true });
+      rmSync(dist('decorating/woodstain-varnishes'), { recursive: true });
+      symlinkSync(copy, dist('decorating/woodstain-varnishes'));
       mkdirSync(dist('timber/plywood/drafts/old'), { recursive: true });
       writeFileSync(dist('timber/plywood/drafts/old/page.html'), 'old');
     };

@@ -6,7 +6,7 @@
 // for good: the site was not the one a clean build makes. Plain JavaScript, so the disk check's
 // thread (disk-check-worker.mjs) runs the very code a small site's build runs on its own thread:
 // on Node 20 a worker thread does not inherit tsx's loader. Types: site-changes.d.mts.
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -24,7 +24,8 @@ export function changesSince(dir, files, since) {
   const folders = new Set(['']);
   const gone = [];
   for (const file of files) {
-    const stats = statSync(path.join(dir, file), { throwIfNoEntry: false });
+    // Not followed: a link put in a file's place is no file of the build's.
+    const stats = lstatSync(path.join(dir, file), { throwIfNoEntry: false });
     if (!stats?.isFile() || stats.mtimeMs > since) gone.push(file);
     for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) {
       const folder = file.slice(0, slash);
@@ -33,8 +34,11 @@ export function changesSince(dir, files, since) {
     }
   }
   const extra = [];
+  /** Folders now something else (a link to another folder, say): it goes, and its files are made again. */
+  const replaced = [];
   for (const folder of folders) {
-    const stats = statSync(path.join(dir, folder), { throwIfNoEntry: false });
+    const stats = lstatSync(path.join(dir, folder), { throwIfNoEntry: false });
+    if (stats && !stats.isDirectory() && folder !== '') replaced.push(folder);
     if (!stats?.isDirectory() || stats.mtimeMs <= since) continue;
     let names;
     try {
@@ -46,6 +50,12 @@ export function changesSince(dir, files, since) {
       const entry = folder ? `${folder}/${name}` : name;
       if (!known.has(entry) && !folders.has(entry)) extra.push(entry);
     }
+  }
+  if (replaced.length > 0) {
+    const under = (file) => replaced.some((folder) => file.startsWith(`${folder}/`));
+    const goneAlready = new Set(gone);
+    gone.push(...files.filter((file) => under(file) && !goneAlready.has(file)));
+    extra.push(...replaced.filter((folder) => !under(folder)));
   }
   return { gone, extra };
 }

@@ -196,7 +196,8 @@ export class SiteFolder implements CarriedFiles {
    */
   private dropUnchanged(written: string[]): string[] {
     return written.filter((file) => {
-      if (!this.previous?.has(file)) return true;
+      // One changed there since (a link put in its place, say) is replaced even when it reads the same.
+      if (!this.stillThere(file)) return true;
       const fresh = join(this.workDir, file);
       const old = join(this.finalDir, file);
       try {
