@@ -27,7 +27,7 @@ import { hasErrors, planGenerate, writeGenerate, type CheckResult, type Generate
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords, type BuildRecord } from './build-record.ts';
 import { BundleCache, bundleKeyOf, pairIn, siteFactsIn, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
-import { clearAbandonedSsr, clearAbandonedWork, clearOnInterrupt, workDirFor } from './output.ts';
+import { clearAbandonedSsr, clearAbandonedWork, clearOnInterrupt, siteFolderOf, workDirFor } from './output.ts';
 import { SiteFolder } from './site-folder.ts';
 import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts';
 import type { Manifest } from '../../contract/manifest.ts';
@@ -187,7 +187,8 @@ function plannedManifest(plan: GeneratePlan | undefined): Manifest | undefined {
  * Builds of one folder take turns: a second waits for the first (site-folder.ts).
  */
 export async function buildSite(options: BuildOptions, onGenerated: (result: GenerateResult) => void = () => {}): Promise<BuildResult> {
-  const finalDir = resolve(options.outDir);
+  // Where a link leads, when the site folder is one.
+  const finalDir = siteFolderOf(options.outDir);
   const release = await lockFolder(finalDir, options.onWaiting);
   try {
     // A build killed while moving its changes into dist/ is finished first; its record is gone, so this one builds afresh.

@@ -6,7 +6,7 @@
  * machine): each step is a real build, and the layout and site edits bundle again.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -425,6 +425,20 @@ describe('an incremental build', () => {
     const [made, clean] = [filesOf(path.join(sandbox, 'elsewhere')), filesOf(path.join(sandbox, 'clean'))];
     expect([...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file)).toEqual([]);
     rmSync(path.join(sandbox, 'elsewhere'), { recursive: true });
+  }, 300_000);
+
+  it('builds into the folder a link leads to, keeping the link', async () => {
+    const served = path.join(sandbox, 'www');
+    mkdirSync(served, { recursive: true });
+    symlinkSync(served, path.join(sandbox, 'linked'));
+    await build('linked');
+    expect(lstatSync(path.join(sandbox, 'linked')).isSymbolicLink()).toBe(true);
+    expect(existsSync(path.join(served, 'timber/plywood/index.html'))).toBe(true);
+    // The next build knows the folder as the one it built, through the link.
+    const again = await build('linked');
+    expect(again.rendered).toBe(0);
+    rmSync(path.join(sandbox, 'linked'));
+    rmSync(served, { recursive: true });
   }, 300_000);
 
   it('finishes the move a killed build left half done, then builds everything afresh', async () => {

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAbandonedSsr, clearAbandonedWork, ssrDirFor, swapIn, workDirFor } from './output.ts';
+import { clearAbandonedSsr, clearAbandonedWork, siteFolderOf, ssrDirFor, swapIn, workDirFor } from './output.ts';
 
 let root: string;
 
@@ -14,6 +14,25 @@ afterEach(async () => {
 });
 
 describe('build output', () => {
+  it('builds into the folder a link leads to, and refuses a link to nothing or to a file', async () => {
+    const served = join(root, 'www');
+    await mkdir(served);
+    await symlink(served, join(root, 'dist'));
+    expect(siteFolderOf(join(root, 'dist'))).toBe(served);
+    // A relative link, as `ln -s ../www dist` makes.
+    await mkdir(join(root, 'project'));
+    await symlink('../www', join(root, 'project/dist'));
+    expect(siteFolderOf(join(root, 'project/dist'))).toBe(served);
+    // A plain folder, or none yet: the folder itself.
+    expect(siteFolderOf(served)).toBe(served);
+    expect(siteFolderOf(join(root, 'none'))).toBe(join(root, 'none'));
+    await symlink(join(root, 'gone'), join(root, 'dangling'));
+    expect(() => siteFolderOf(join(root, 'dangling'))).toThrow(`${join(root, 'dangling')} is a link to ${join(root, 'gone')}, which is not there: make that folder, or delete the link`);
+    await writeFile(join(root, 'file'), '');
+    await symlink(join(root, 'file'), join(root, 'to-file'));
+    expect(() => siteFolderOf(join(root, 'to-file'))).toThrow('which is a file, not a folder');
+  });
+
   it('swaps the new build in and clears the old one away', async () => {
     const final = join(root, 'dist');
     const work = workDirFor(final);

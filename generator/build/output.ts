@@ -6,10 +6,32 @@
  * process id, so a crashed build's folder is told from one under way.
  */
 import { spawn } from 'node:child_process';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isRunning } from '../workers/process.ts';
+
+/**
+ * The folder a build of `outDir` makes the site in: `outDir` itself, or, when it is a link (dist/
+ * linked to the folder a web server serves, say), the folder it leads to, so the link stays and
+ * the site lands there. A build swaps a whole new folder in by renaming it, which would otherwise
+ * put a plain folder in the link's place and leave the folder it led to as it was, without a word.
+ * A link to nothing, or to a file, is refused (the build fails saying so, before anything is done).
+ */
+export function siteFolderOf(outDir: string): string {
+  const folder = resolve(outDir);
+  if (!lstatSync(folder, { throwIfNoEntry: false })?.isSymbolicLink()) return folder;
+  const target = resolve(dirname(folder), readlinkSync(folder));
+  let real: string;
+  try {
+    real = realpathSync(folder);
+  } catch {
+    throw new Error(`${outDir} is a link to ${target}, which is not there: make that folder, or delete the link to build into ${outDir} itself.`);
+  }
+  if (!statSync(real).isDirectory()) throw new Error(`${outDir} is a link to ${target}, which is a file, not a folder: point it at a folder, or delete the link to build into ${outDir} itself.`);
+  return real;
+}
 
 export function workDirFor(finalDir: string, pid = process.pid): string {
   return join(dirname(finalDir), `.${basename(finalDir)}.building-${pid}`);
