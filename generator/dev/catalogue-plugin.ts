@@ -11,6 +11,7 @@
  * Pages are rendered on request by the same entry the build prerenders with, so what staff
  * see in dev is the page the static site will serve.
  */
+import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
@@ -79,6 +80,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  /** Set when the watcher missed a change: the next run has it look at the whole catalogue afresh. */
+  let watchAfresh = false;
 
   const log = (text: string) => server.config.logger.info(text, { timestamp: true });
 
@@ -95,6 +98,11 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
 
   /** `progress`: told each step of the check (the first run's, which reads every file). */
   async function regenerate(progress?: StepSink): Promise<void> {
+    if (watchAfresh) {
+      watchAfresh = false;
+      server.watcher.unwatch(catalogueDir);
+      server.watcher.add(catalogueDir);
+    }
     const started = performance.now();
     const result = await catalogue.check(progress);
     progress?.step(() => 'generate: making the pages');
@@ -237,15 +245,34 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
         .finally(() => progress.stop());
       log(`catalogue: watching ${root}/ (first run ${Math.round(performance.now() - started)} ms)`);
       server.watcher.add(catalogueDir);
+      let namesThen = namesIn(catalogueDir);
       server.watcher.on('all', (event, file) => {
         const changed = path.resolve(file);
         if (!isInside(catalogueDir, changed)) return;
         if (isInside(path.join(catalogueDir, 'images'), changed)) site.forgetImages();
+        // Told of a change to the catalogue folder's own names: the look below has nothing to add.
+        if (path.dirname(changed) === catalogueDir) namesThen = namesIn(catalogueDir);
         // A folder added, removed or renamed may hold any number of files: read them all again.
         if (event === 'addDir' || event === 'unlinkDir') catalogue.forget();
         else catalogue.touch(changed, event);
         schedule();
       });
+      // The watcher's own look at the catalogue folder ends when the folder is deleted, and is not
+      // taken up again when a folder of that name is made (the catalogue restored from a copy, say):
+      // what is added to it or removed from it then goes unseen, a folder moved away and back
+      // included, and the pages keep their errors until the server restarts. Its names are looked
+      // at every second (one small listing); a change no event told of has every file read again
+      // and the watcher look at the whole catalogue afresh.
+      const lookAtNames = setInterval(() => {
+        const names = namesIn(catalogueDir);
+        if (names === namesThen) return;
+        namesThen = names;
+        catalogue.forget();
+        watchAfresh = true;
+        schedule();
+      }, ROOT_LOOK_MS);
+      lookAtNames.unref();
+      server.httpServer?.once('close', () => clearInterval(lookAtNames));
       // A page opened or reloaded while the catalogue is broken still shows why.
       server.ws.on('connection', () => {
         if (shownError) setTimeout(() => shownError && server.ws.send({ type: 'error', err: shownError }), 100);
@@ -256,6 +283,25 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       return () => server.middlewares.use((req, res, next) => void renderPage(req, res, next));
     },
   };
+}
+
+/** How often the catalogue folder's names are looked at, for what its watcher may miss. */
+const ROOT_LOOK_MS = 1_000;
+
+/**
+ * The names in `dir` that can be the catalogue's (its folders and YAML files, not an editor's
+ * hidden or backup files), as one string; '' when it is not there.
+ */
+function namesIn(dir: string): string {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('.') && (entry.isDirectory() || /\.ya?ml$/i.test(entry.name)))
+      .map((entry) => `${entry.isDirectory() ? 'd' : 'f'} ${entry.name}`)
+      .sort()
+      .join('\n');
+  } catch {
+    return '';
+  }
 }
 
 /** Shown before the catalogue has ever generated: the overlay on top says what is wrong. */

@@ -1,0 +1,74 @@
+/**
+ * The dev server keeps up with a catalogue folder deleted and made again while it runs (restored
+ * from a copy, say): the watcher's own look at that folder ends with it, so a folder moved away
+ * and back afterwards went unseen, and the pages kept their errors until the server restarted.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, it } from 'vitest';
+import { freePort } from '../../scripts/harness/free-port.ts';
+import type { DevRun } from './catalogue-plugin.ts';
+import { startDevServer } from './serve.ts';
+
+let work: string;
+let server: ViteDevServer;
+let origin: string;
+const runs: DevRun[] = [];
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'dev-replaced-'));
+  cpSync('catalogue', path.join(work, 'catalogue'), { recursive: true });
+  mkdirSync(path.join(work, 'site'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = await startDevServer({
+    catalogueDir: path.join(work, 'catalogue'),
+    outDir: path.join(work, 'site', 'generated'),
+    onGenerated: (run) => runs.push(run),
+    port,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const catalogue = (...parts: string[]) => path.join(work, 'catalogue', ...parts);
+
+/** Waits (long enough for a machine busy with other tests) until `done` holds. */
+async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 25_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function titleOf(address: string): Promise<string | undefined> {
+  const response = await fetch(`${origin}${address}`, { headers: { accept: 'text/html' } });
+  return /<title>([^<|]*)/.exec(await response.text())?.[1]?.trim();
+}
+
+it('sees a folder moved away and back, and then an edit in it, after the catalogue folder was deleted and made again', async () => {
+  await until(async () => (await titleOf('/timber/plywood/')) === 'Plywood', 'the first run');
+  const plywood = readFileSync(catalogue('timber/plywood.yaml'), 'utf8');
+
+  rmSync(catalogue(), { recursive: true });
+  cpSync('catalogue', catalogue(), { recursive: true });
+  await until(() => runs.length >= 2 && runs.at(-1)!.ok, 'a run after the catalogue was made again');
+
+  // Moved away: every link to its pages breaks.
+  const before = runs.length;
+  renameSync(catalogue('timber'), catalogue('timber-moved'));
+  await until(() => runs.slice(before).some((run) => !run.ok), 'the errors of the folder moved away');
+  // And back: the catalogue is whole again, and an edit in the folder shows.
+  renameSync(catalogue('timber-moved'), catalogue('timber'));
+  await until(() => runs.at(-1)!.ok, 'a run without errors once the folder is back');
+  writeFileSync(catalogue('timber/plywood.yaml'), plywood.replace(/^title: Plywood$/m, 'title: Plywood Sheets'));
+  await until(async () => (await titleOf('/timber/plywood/')) === 'Plywood Sheets', 'the edited title');
+}, 90_000);
