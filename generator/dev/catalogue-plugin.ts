@@ -165,7 +165,9 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   }
 
   async function renderPage(req: Connect.IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(req.headers.accept ?? '').includes('text/html')) return next();
+    // A browser asks for text/html; curl, wget and link checkers for anything (*/*, or say nothing).
+    const accept = req.headers.accept ?? '*/*';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(accept.includes('text/html') || accept.includes('*/*'))) return next();
     const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
     if (path.posix.extname(url.pathname) !== '' || url.pathname.startsWith('/@')) return next();
     // An old address (a page's aliases:) leads to the page, as on the built site; for a moment

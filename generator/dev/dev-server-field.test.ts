@@ -1,13 +1,15 @@
 /**
- * The dev server keeps up with a catalogue folder deleted and made again while it runs (restored
- * from a copy, say): the watcher's own look at that folder ends with it, so a folder moved away
- * and back afterwards went unseen, and the pages kept their errors until the server restarted.
+ * The dev server as it is used beyond a browser and an editor: a catalogue folder deleted and made
+ * again while it runs (restored from a copy, say), whose watcher's own look at the folder ended
+ * with it, so a folder moved away and back afterwards went unseen and the pages kept their errors
+ * until the server restarted; and pages asked for by tools that do not say they want HTML.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, it } from 'vitest';
+import { get } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/harness/free-port.ts';
 import type { DevRun } from './catalogue-plugin.ts';
 import { startDevServer } from './serve.ts';
@@ -72,3 +74,21 @@ it('sees a folder moved away and back, and then an edit in it, after the catalog
   writeFileSync(catalogue('timber/plywood.yaml'), plywood.replace(/^title: Plywood$/m, 'title: Plywood Sheets'));
   await until(async () => (await titleOf('/timber/plywood/')) === 'Plywood Sheets', 'the edited title');
 }, 90_000);
+
+it('serves a page to curl, wget or a link checker, which ask for anything or say nothing of what they accept', async () => {
+  for (const accept of ['*/*', undefined]) {
+    // Node's own client sends no Accept header unless given one (fetch would send */*).
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get(`${origin}/timber/`, { headers: accept ? { accept } : {} }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+    expect({ accept, status }).toEqual({ accept, status: 200 });
+    expect(body).toContain('<title>Timber');
+  }
+  // A file it does not have is still Vite's to answer (its plain 404), not a page of the site.
+  const missing = await fetch(`${origin}/no-such-file.js`, { headers: { accept: '*/*' } });
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).not.toContain('<main');
+}, 60_000);
