@@ -33,6 +33,7 @@ import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts'
 import type { Manifest } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
+import { manifestOfPlanned } from '../emit/manifest.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { PageTally, prerender, STALL_MS, startRenderer, type PrerenderResult } from './prerender.ts';
@@ -179,7 +180,7 @@ function publicFilesOf(plan: GeneratePlan | undefined): Map<string, { content: s
 /** The site's pages and old addresses as generate planned them (undefined without a plan). */
 function plannedManifest(plan: GeneratePlan | undefined): Manifest | undefined {
   const planned = plan?.outputs?.find((file) => file.path === 'manifest.json');
-  return planned ? (JSON.parse(String(contentOf(planned))) as Manifest) : undefined;
+  return planned ? (manifestOfPlanned(planned) ?? (JSON.parse(String(contentOf(planned))) as Manifest)) : undefined;
 }
 
 /**

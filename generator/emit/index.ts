@@ -17,7 +17,7 @@ import { draftAddresses, layoutWithoutDrafts, publishedPages } from './drafts.ts
 import { ImageStore } from './images.ts';
 import { linkPreviews } from './link-previews.ts';
 import { PageMemo } from './page-memo.ts';
-import { layoutModule, manifestJson, manifestModule, sortedAddresses } from './manifest.ts';
+import { layoutModule, manifestModule, manifestOutput, sortedAddresses } from './manifest.ts';
 import { buildPage, PageContext } from './pages/index.ts';
 import { contentOf, hashOf, hashOfPlanned, writeTreeAtomically, type OutputFile } from './write.ts';
 import { grouped } from '../diagnostics/format/grouped.ts';
@@ -139,7 +139,7 @@ export async function planOutputsAhead(args: EmitArgs): Promise<PlannedAhead> {
       layout,
       layoutJsonOutput(args.files, args.drafts ? undefined : draftAddresses(args.pages)),
       { path: 'manifest.ts', content: manifestModule(index) },
-      { path: 'manifest.json', content: manifestJson(index) },
+      manifestOutput(index),
       ...pageData,
       ...images.outputs(),
     ],

@@ -10,7 +10,7 @@ import { checkLinks } from '../links/index.ts';
 import { loadCatalogue } from '../load/index.ts';
 import { emit } from './index.ts';
 import { dataUrlOf } from '../../contract/addresses.ts';
-import { manifestJson, manifestModule } from './manifest.ts';
+import { manifestJson, manifestModule, manifestOfPlanned, manifestOutput } from './manifest.ts';
 
 const MINI = fileURLToPath(new URL('./fixtures/mini/', import.meta.url));
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -33,6 +33,11 @@ describe('the generated manifest', () => {
     if (plywood) plywood.data = { ...(plywood.data as object), aliases: ['/timber/ply'] };
     const { pages } = checkLinks(loaded.files, { catalogueDir: MINI });
     const entries = JSON.parse(manifestJson(pages)).pages as { address: string; aliases?: string[] }[];
+    // The plan's manifest.json gives back the manifest it was written from: the build takes that instead of parsing it.
+    const planned = manifestOutput(pages);
+    expect(manifestOfPlanned(planned)).toEqual(JSON.parse(planned.content));
+    expect(planned.content).toBe(manifestJson(pages));
+    expect(manifestOfPlanned({ ...planned })).toBeUndefined();
     expect(entries.find((page) => page.address === '/timber/plywood')?.aliases).toEqual(['/timber/ply']);
     expect(entries.filter((page) => page.aliases)).toHaveLength(1);
     await emit({ files: loaded.files, pages, catalogueDir: MINI, outDir: path.join(dir, 'generated') });

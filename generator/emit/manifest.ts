@@ -30,15 +30,43 @@ ${addresses.map((address) => `  ${address},`).join('\n')}
 `;
 }
 
+function manifestOf(pages: PageIndex): Manifest {
+  return {
+    pages: sortedAddresses(pages).map((address) => {
+      const page = pages.get(address)!;
+      const entry: Manifest['pages'][number] = { address, kind: page.kind, title: page.title, data: dataUrlOf(address) };
+      const aliases = (page.file.data as { aliases?: unknown } | null)?.aliases;
+      if (Array.isArray(aliases) && aliases.length > 0) entry.aliases = aliases.map(String);
+      return entry;
+    }),
+  };
+}
+
+function jsonOf(manifest: Manifest): string {
+  return `{"pages":[\n${manifest.pages.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}\n`;
+}
+
 export function manifestJson(pages: PageIndex): string {
-  const entries = sortedAddresses(pages).map((address) => {
-    const page = pages.get(address)!;
-    const entry: Manifest['pages'][number] = { address, kind: page.kind, title: page.title, data: dataUrlOf(address) };
-    const aliases = (page.file.data as { aliases?: unknown } | null)?.aliases;
-    if (Array.isArray(aliases) && aliases.length > 0) entry.aliases = aliases.map(String);
-    return JSON.stringify(entry);
-  });
-  return `{"pages":[\n${entries.join(',\n')}\n]}\n`;
+  return jsonOf(manifestOf(pages));
+}
+
+/**
+ * Each planned manifest.json's manifest, so the build takes the page list from the plan without
+ * parsing the file's text again (some 40 ms at 10,000 pages, in every build).
+ */
+const planned = new WeakMap<object, Manifest>();
+
+/** manifest.json as generate plans it; `manifestOfPlanned` gives its manifest back. */
+export function manifestOutput(pages: PageIndex): { path: 'manifest.json'; content: string } {
+  const manifest = manifestOf(pages);
+  const file = { path: 'manifest.json' as const, content: jsonOf(manifest) };
+  planned.set(file, manifest);
+  return file;
+}
+
+/** The manifest a planned manifest.json was made from; undefined for a file manifestOutput did not make. Read it, do not change it. */
+export function manifestOfPlanned(file: object): Manifest | undefined {
+  return planned.get(file);
 }
 
 const LAYOUT_DATA_AT = '\nexport const layoutData: LayoutData = ';

@@ -123,12 +123,14 @@ function checkPhone(site: SourceFile, phone: unknown): Diagnostic[] {
 
 function checkForms(site: SourceFile, forms: unknown): Diagnostic[] {
   const endpoints = isRecord(forms) ? forms : {};
-  const at = isRecord(forms) ? locate(site, ['forms'], 'key') : locate(site, []);
+  // Located only for a note: locating parses site.yaml again for its positions (some 40 ms, the
+  // parser cold, in every build of a site whose forms have their endpoints).
+  const at = () => (isRecord(forms) ? locate(site, ['forms'], 'key') : locate(site, []));
   const notes: Diagnostic[] = [];
   for (const [form, key] of [['quote', 'quoteEndpoint'], ['newsletter', 'newsletterEndpoint']] as const) {
     if (typeof endpoints[key] === 'string') continue;
     notes.push(
-      diagnostic('form/mail-fallback', { form }, at, {
+      diagnostic('form/mail-fallback', { form }, at(), {
         hint: `That works on any host. To receive ${form === 'quote' ? 'quote requests' : 'sign-ups'} through a form service instead, set 'forms: ${key}:' in site.yaml to its https address.`,
       }),
     );
