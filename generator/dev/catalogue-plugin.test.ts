@@ -1,36 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/harness/free-port.ts';
-import { startDevServer } from './serve.ts';
+import { devServerOnCopy, type TestDevServer } from './fixtures/dev-server.ts';
 
-let work: string;
-let server: ViteDevServer;
+let dev: TestDevServer;
 let origin: string;
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'dev-stuck-'));
-  cpSync('catalogue', path.join(work, 'catalogue'), { recursive: true });
-  mkdirSync(path.join(work, 'site'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startDevServer({
-    catalogueDir: path.join(work, 'catalogue'),
-    outDir: path.join(work, 'site', 'generated'),
-    ssrEntry: '/generator/dev/fixtures/stuck-entry.ts',
-    loadLimitMs: 1500,
-    port,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-  });
+  dev = await devServerOnCopy('dev-stuck-', { ssrEntry: '/generator/dev/fixtures/stuck-entry.ts', loadLimitMs: 1500 });
+  origin = dev.origin;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => dev?.close());
 
 describe('npm run dev with site code that never finishes loading', () => {
   it('answers a page asked for with why it is not served, each time, instead of leaving it loading', async () => {

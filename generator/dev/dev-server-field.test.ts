@@ -4,43 +4,25 @@
  * with it, so a folder moved away and back afterwards went unseen and the pages kept their errors
  * until the server restarted; and pages asked for by tools that do not say they want HTML.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 import { get } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../scripts/harness/free-port.ts';
 import type { DevRun } from './catalogue-plugin.ts';
-import { startDevServer } from './serve.ts';
+import { devServerOnCopy, type TestDevServer } from './fixtures/dev-server.ts';
 
-let work: string;
-let server: ViteDevServer;
+let dev: TestDevServer;
 let origin: string;
 const runs: DevRun[] = [];
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'dev-replaced-'));
-  cpSync('catalogue', path.join(work, 'catalogue'), { recursive: true });
-  mkdirSync(path.join(work, 'site'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startDevServer({
-    catalogueDir: path.join(work, 'catalogue'),
-    outDir: path.join(work, 'site', 'generated'),
-    onGenerated: (run) => runs.push(run),
-    port,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-  });
+  dev = await devServerOnCopy('dev-replaced-', { onGenerated: (run) => runs.push(run) });
+  origin = dev.origin;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => dev?.close());
 
-const catalogue = (...parts: string[]) => path.join(work, 'catalogue', ...parts);
+const catalogue = (...parts: string[]) => path.join(dev.work, 'catalogue', ...parts);
 
 /** Waits (long enough for a machine busy with other tests) until `done` holds. */
 async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {

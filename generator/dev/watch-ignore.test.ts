@@ -1,24 +1,20 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/harness/free-port.ts';
-import { startDevServer } from './serve.ts';
+import { devServerOnCopy, type TestDevServer } from './fixtures/dev-server.ts';
 
+let dev: TestDevServer;
 let work: string;
 let server: ViteDevServer;
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'watch-ignore-'));
-  cpSync('catalogue', path.join(work, 'catalogue'), { recursive: true });
-  mkdirSync(path.join(work, 'site'));
-  server = await startDevServer({ catalogueDir: path.join(work, 'catalogue'), outDir: path.join(work, 'site', 'generated'), port: await freePort(), host: '127.0.0.1', logLevel: 'error' });
+  dev = await devServerOnCopy('watch-ignore-', { logLevel: 'error' });
+  ({ work, server } = dev);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await dev?.close();
   rmSync(probe, { recursive: true, force: true });
 });
 
