@@ -102,6 +102,12 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       watchAfresh = false;
       server.watcher.unwatch(catalogueDir);
       server.watcher.add(catalogueDir);
+      // The watcher looks the folders over in the background: a file saved before it is watching
+      // that file again is not told of. Every file is read once more when the look is surely done.
+      setTimeout(() => {
+        catalogue.forget();
+        schedule();
+      }, REWATCHED_READ_MS).unref();
     }
     const started = performance.now();
     const result = await catalogue.check(progress);
@@ -289,6 +295,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
 
 /** How often the catalogue folder's names are looked at, for what its watcher may miss. */
 const ROOT_LOOK_MS = 1_000;
+/** How long after the watcher is told to look at the catalogue afresh every file is read again. */
+const REWATCHED_READ_MS = 3_000;
 
 /**
  * The names in `dir` that can be the catalogue's (its folders and YAML files, not an editor's

@@ -53,6 +53,7 @@ it('sees a folder moved away and back, and then an edit in it, after the catalog
   // And back: the catalogue is whole again, and an edit in the folder shows.
   renameSync(catalogue('timber-moved'), catalogue('timber'));
   await until(() => runs.at(-1)!.ok, 'a run without errors once the folder is back');
+  // Saved at once, while the watcher may still be looking the folders over afresh.
   writeFileSync(catalogue('timber/plywood.yaml'), plywood.replace(/^title: Plywood$/m, 'title: Plywood Sheets'));
   await until(async () => (await titleOf('/timber/plywood/')) === 'Plywood Sheets', 'the edited title');
 }, 90_000);
