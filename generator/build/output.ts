@@ -26,8 +26,10 @@ export function siteFolderOf(outDir: string): string {
   let real: string;
   try {
     real = realpathSync(folder);
-  } catch {
-    throw new Error(`${outDir} is a link to ${target}, which is not there: make that folder, or delete the link to build into ${outDir} itself.`);
+  } catch (error) {
+    // A loop of links, or a folder not to be read, is the machine's to say.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(`${outDir} is a link to ${target}, which is not there: make that folder, or delete the link to build into ${outDir} itself.`, { cause: error });
   }
   if (!statSync(real).isDirectory()) throw new Error(`${outDir} is a link to ${target}, which is a file, not a folder: point it at a folder, or delete the link to build into ${outDir} itself.`);
   return real;

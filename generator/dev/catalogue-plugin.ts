@@ -82,6 +82,8 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
   let again = false;
   /** Set when the watcher missed a change: the next run has it look at the whole catalogue afresh. */
   let watchAfresh = false;
+  /** Set once the server has closed: a look or read still due then is not made. */
+  let closed = false;
 
   const log = (text: string) => server.config.logger.info(text, { timestamp: true });
 
@@ -105,6 +107,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       // The watcher looks the folders over in the background: a file saved before it is watching
       // that file again is not told of. Every file is read once more when the look is surely done.
       setTimeout(() => {
+        if (closed) return;
         catalogue.forget();
         schedule();
       }, REWATCHED_READ_MS).unref();
@@ -280,7 +283,10 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
         schedule();
       }, ROOT_LOOK_MS);
       lookAtNames.unref();
-      server.httpServer?.once('close', () => clearInterval(lookAtNames));
+      server.httpServer?.once('close', () => {
+        closed = true;
+        clearInterval(lookAtNames);
+      });
       // A page opened or reloaded while the catalogue is broken still shows why.
       server.ws.on('connection', () => {
         if (shownError) setTimeout(() => shownError && server.ws.send({ type: 'error', err: shownError }), 100);
