@@ -1,49 +1,31 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { createAppChunking } from './generator/build/app-chunks.ts';
 import { builtStyles } from './generator/build/styles-plugin.ts';
-import { BUILT_SITE_MARK } from './generator/hosting/rules.ts';
+import { inGeneratedFolder, inToolFolder, inWorkFolder, isBuiltSite } from './generator/dev/watch-rules.ts';
 
 /** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
 export const generatedDir = resolve('site/generated');
 
-/**
- * A site folder a build wrote, of whatever name: every build leaves its nginx rules at the top.
- * A build's new site arrives whole (its work folder renamed into place) or into a folder already
- * left out, so the watcher is told so when it first meets the folder and never looks inside.
- */
-function isBuiltSite(file: string): boolean {
-  return existsSync(join(file, BUILT_SITE_MARK));
-}
+/** The project's own folder, wherever it is kept: the watcher's rules are relative to it. */
+const projectDir = dirname(fileURLToPath(import.meta.url));
 
 /**
  * What the dev server never watches: build output, caches and benchmark sandboxes churn while
  * staff work and are not the site's source; nor are the generated folder and the staging folders
  * `catalogue generate` swaps it with (.generated.new-*, .generated.old-*), ten thousand adds and
  * deletes on every run; nor a build's work folder beside its output (.dist.building-<pid>, the
- * whole site, whose pages would reload the open page) and the old output it moves aside. Set here, not only by the dev plugin, because vanilla-extract's compiler
- * starts a Vite server of its own from this file: without them it crawled every file under the
- * project (a 10,000-product dist/, a 50,000-product sandbox) each time `npm run dev` started.
+ * whole site, whose pages would reload the open page) and the old output it moves aside, nor a
+ * site built into a folder of any other name. Set here, not only by the dev plugin, because
+ * vanilla-extract's compiler starts a Vite server of its own from this file: without them it
+ * crawled every file under the project (a 10,000-product dist/, a 50,000-product sandbox) each
+ * time `npm run dev` started. Tests of a path, not globs (generator/dev/watch-rules.ts): a glob
+ * matched a folder named dist above the project too, and every save there went unseen.
  */
-export const watchIgnored = [
-  '**/dist/**',
-  '**/.cache/**',
-  '**/.bench/**',
-  '**/.vitest/**',
-  `${generatedDir}/**`,
-  `${dirname(generatedDir)}/.${basename(generatedDir)}.*`,
-  `${dirname(generatedDir)}/.${basename(generatedDir)}.*/**`,
-  // Beside any output folder (`catalogue build --out DIR`): generator/build/output.ts names them.
-  '**/.*.building-*',
-  '**/.*.building-*/**',
-  '**/.*.old-*',
-  '**/.*.old-*/**',
-  // Any other folder a build wrote (`catalogue build --out public-site`): known by its top level.
-  isBuiltSite,
-];
+export const watchIgnored = [inToolFolder(projectDir), inWorkFolder, inGeneratedFolder(generatedDir), isBuiltSite];
 
 /**
  * react-router's package exports name only its development build (warnings and checks), with no

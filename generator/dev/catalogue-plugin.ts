@@ -23,6 +23,7 @@ import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { hasErrors, type CheckResult } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
 import { contentTypeOf } from './content-types.ts';
+import { devWatchRules } from './watch-rules.ts';
 import { requestedPath, serveFiles } from './generated-files.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { LiveSite } from './live-site.ts';
@@ -242,10 +243,14 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       // then reload the page once they were bundled.
       optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] },
       resolve: { alias: { '@generated': outDir } },
-      // The generated folder this server writes, wherever it is, and the staging folders swapped
-      // with it; vite.config.ts ignores the default one, build output, caches and benchmarks.
-      server: { watch: { ignored: [`${outDir}/**`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*`, `${path.dirname(outDir)}/.${path.basename(outDir)}.*/**`] } },
     }),
+    configResolved(config) {
+      // The generated folder this server writes, wherever it is, left out; and nothing in the
+      // catalogue left out by vite.config.ts's rules (build output, caches, benchmark sandboxes),
+      // a catalogue kept in a benchmark's .bench/ copy, say. Read when the watcher is made, after this.
+      const watch = (config.server.watch ??= {});
+      watch.ignored = devWatchRules([watch.ignored ?? []].flat(), catalogueDir, outDir) as typeof watch.ignored;
+    },
     async configureServer(devServer) {
       server = devServer;
       const started = performance.now();

@@ -1,0 +1,71 @@
+/**
+ * What the dev server's watcher leaves alone, as tests of a path rather than globs: a glob such as
+ * `**\/dist/**` matches a folder of that name above the project too, so a project or catalogue kept
+ * under `~/dist/` or in a benchmark's `.bench/` sandbox had every save go unseen.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BUILT_SITE_MARK } from '../hosting/rules.ts';
+
+/** A test the watcher runs on each path it meets (chokidar's `ignored`); stats when it has them. */
+export type WatchRule = (file: string, stats?: unknown) => boolean;
+
+/** Build output, caches and benchmark sandboxes: folders tools write into, churning while staff work. */
+const TOOL_FOLDERS = new Set(['dist', '.cache', '.bench', '.vitest']);
+
+/** A build's work folder beside its output and the old output it moves aside (generator/build/output.ts names them). */
+const WORK_FOLDER = /^\..+\.(building|old)-/;
+
+function isInside(dir: string, file: string): boolean {
+  return file === dir || file.startsWith(`${dir}${path.sep}`);
+}
+
+/** A path in one of the project's tool folders (its dist/, .cache/, .bench/, .vitest/, at any depth inside the project, never above it). */
+export function inToolFolder(projectDir: string): WatchRule {
+  const project = path.resolve(projectDir);
+  return (file) => {
+    const absolute = path.resolve(file);
+    if (!isInside(project, absolute)) return false;
+    return path.relative(project, absolute).split(path.sep).some((part) => TOOL_FOLDERS.has(part));
+  };
+}
+
+/** A build's work folder or set-aside old output (`.dist.building-<pid>`, `.dist.old-<pid>-<time>`), wherever the output is. */
+export const inWorkFolder: WatchRule = (file) => path.resolve(file).split(path.sep).some((part) => WORK_FOLDER.test(part));
+
+/** The generated folder and the staging folders `catalogue generate` swaps with it (`.generated.new-*`, `.generated.old-*`) beside it. */
+export function inGeneratedFolder(outDir: string): WatchRule {
+  const generated = path.resolve(outDir);
+  const beside = path.dirname(generated);
+  const staging = `.${path.basename(generated)}.`;
+  return (file) => {
+    const absolute = path.resolve(file);
+    if (isInside(generated, absolute)) return true;
+    if (!isInside(beside, absolute) || absolute === beside) return false;
+    return path.relative(beside, absolute).split(path.sep)[0]!.startsWith(staging);
+  };
+}
+
+/**
+ * A site folder a build wrote, of whatever name: every build leaves its nginx rules at the top.
+ * A build's new site arrives whole (its work folder renamed into place) or into a folder already
+ * left out, so the watcher is told so when it first meets the folder and never looks inside.
+ */
+export const isBuiltSite: WatchRule = (file) => existsSync(path.join(file, BUILT_SITE_MARK));
+
+/**
+ * The rules as the dev server applies them: `outDir` (where it writes) always left out, and
+ * nothing in `catalogueDir` left out by any other rule, wherever the catalogue is kept (a
+ * benchmark's copy in .bench/, a project under a folder named dist). Glob strings pass through
+ * as they are: Vite's own (`**\/node_modules/**`, `**\/.git/**`) still match folders above.
+ */
+export function devWatchRules(rules: readonly unknown[], catalogueDir: string, outDir: string): unknown[] {
+  const catalogue = path.resolve(catalogueDir);
+  const outsideCatalogue = (file: string): boolean => !isInside(catalogue, path.resolve(file));
+  const kept = rules.map((rule) => {
+    if (typeof rule === 'function') return (file: string, stats?: unknown) => outsideCatalogue(file) && Boolean((rule as WatchRule)(file, stats));
+    if (rule instanceof RegExp) return (file: string) => outsideCatalogue(file) && rule.test(file);
+    return rule;
+  });
+  return [inGeneratedFolder(outDir), ...kept];
+}
