@@ -1,7 +1,7 @@
 /**
  * `npm run check:dev`: random edits of a copy of the shipped catalogue while `npm run dev`'s
  * server runs on it, each compared with what `catalogue generate --no-cache` makes of the same
- * catalogue from nothing: the same errors and warnings; and, when there are no errors, every file
+ * catalogue from nothing: the same diagnostics (each file, position, code and message); and, when there are no errors, every file
  * of the generated public folder (each page's data, the shared layout, the pictures) served by the
  * dev server with the same bytes (but for the link-preview pictures, which only the build makes), and the modules the site imports (layout.ts, manifest.ts,
  * manifest.json) the same. The dev server reads again only the files the watcher reports and
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { benchArgs } from '../generator/bench/args.ts';
 import type { DevRun } from '../generator/dev/catalogue-plugin.ts';
 import { startDevServer } from '../generator/dev/serve.ts';
+import { formatResult } from '../generator/print.ts';
 import { freePort } from './harness/free-port.ts';
 import { cliIn, filesOf, randomEdit, restore, seeded, type Edit } from './check/random-edits.ts';
 
@@ -75,6 +76,21 @@ async function settled(since: number, what: string): Promise<DevRun> {
 interface Fresh {
   errors: number;
   warnings: number;
+  /** Every diagnostic as `--format json` gives it, one line each. */
+  diagnostics: string[];
+}
+
+interface JsonReport {
+  summary: { errors: number; warnings: number };
+  diagnostics: unknown[];
+}
+
+const linesOf = (report: JsonReport): string[] => report.diagnostics.map((d) => JSON.stringify(d));
+
+/** What a run of the dev server found, in generate's words (`--format json`). */
+function liveFindings(run: DevRun): Fresh {
+  const report = JSON.parse(formatResult(run.result, { format: 'json', catalogueDir, color: false })) as JsonReport;
+  return { errors: run.errors, warnings: run.warnings, diagnostics: linesOf(report) };
 }
 
 /** `catalogue generate --no-cache` of the catalogue as it is now, into fresh/: its errors and warnings. */
@@ -87,8 +103,8 @@ function generateFresh(): Fresh {
   } catch (error) {
     said = (error as { stdout?: string }).stdout ?? '';
   }
-  const { summary } = JSON.parse(said) as { summary: Fresh };
-  return { errors: summary.errors, warnings: summary.warnings };
+  const report = JSON.parse(said) as JsonReport;
+  return { errors: report.summary.errors, warnings: report.summary.warnings, diagnostics: linesOf(report) };
 }
 
 const PREVIEWS = '/images/previews/';
@@ -155,10 +171,15 @@ for (let step = 1; step <= values.edits; step++) {
   }
   const said = edits.map((edit) => `${edit.kind} ${edit.what}`).join('; ');
   const since = runs.length;
-  const live = await settled(since, said);
+  const live = liveFindings(await settled(since, said));
   const expected = generateFresh();
   if (live.errors !== expected.errors || live.warnings !== expected.warnings) {
     await fail([`step ${step}: ${said}`, `npm run dev found ${live.errors} errors and ${live.warnings} warnings; generate --no-cache found ${expected.errors} and ${expected.warnings}.`]);
+  }
+  const onlyLive = live.diagnostics.filter((line) => !expected.diagnostics.includes(line));
+  const onlyFresh = expected.diagnostics.filter((line) => !live.diagnostics.includes(line));
+  if (onlyLive.length > 0 || onlyFresh.length > 0) {
+    await fail([`step ${step}: ${said}`, 'npm run dev and generate --no-cache found other diagnostics (file, position, code or words):', ...onlyLive.map((line) => `  only npm run dev: ${line}`), ...onlyFresh.map((line) => `  only generate: ${line}`)]);
   }
   if (expected.errors > 0) {
     refused += 1;

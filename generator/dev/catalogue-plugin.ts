@@ -53,6 +53,8 @@ export interface DevRun {
   errors: number;
   warnings: number;
   ms: number;
+  /** What the run found: every diagnostic, with the files and pages it read (for checks such as npm run check:dev). */
+  result: CheckResult;
 }
 
 const SSR_ENTRY = '/site/entry-prerender.tsx';
@@ -96,7 +98,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       const text = formatResult({ ...result, diagnostics: problems }, { format: 'stylish', catalogueDir, color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR });
       server.config.logger[errors > 0 ? 'error' : 'warn'](text.trimEnd());
     }
-    return { ok: errors === 0, errors, warnings, ms };
+    return { ok: errors === 0, errors, warnings, ms, result };
   }
 
   /** `progress`: told each step of the check (the first run's, which reads every file). */
