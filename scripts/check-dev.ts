@@ -15,27 +15,16 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchArgs } from '../generator/bench/args.ts';
 import type { DevRun } from '../generator/dev/catalogue-plugin.ts';
 import { startDevServer } from '../generator/dev/serve.ts';
 import { formatResult } from '../generator/print.ts';
 import { freePort } from './harness/free-port.ts';
-import { cliIn, filesOf, randomEdit, restore, seeded, type Edit } from './check/random-edits.ts';
+import { cliIn, filesOf, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(ROOT, '.bench', 'check-dev');
 
-const command = {
-  name: 'check:dev',
-  summary: "Random catalogue edits while npm run dev runs: what it serves must be what catalogue generate --no-cache makes of the same catalogue.",
-  options: {
-    edits: { type: 'count', default: 20, help: 'steps of one or two random edits' },
-    seed: { type: 'count', min: 0, help: 'the seed of the edits, to repeat a run (default: a new one, printed)' },
-  },
-} as const;
-const values = benchArgs(command);
-const seed = values.seed ?? Math.floor(Math.random() * 2 ** 31);
-const random = seeded(seed);
+const { edits: steps, seed, random } = randomEditsArguments('check:dev', "Random catalogue edits while npm run dev runs: what it serves must be what catalogue generate --no-cache makes of the same catalogue.", 'steps of one or two random edits');
 
 rmSync(WORK, { recursive: true, force: true });
 const catalogueDir = path.join(WORK, 'catalogue');
@@ -48,7 +37,7 @@ mkdirSync(path.dirname(devGenerated), { recursive: true });
 const runs: DevRun[] = [];
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-console.log(`check:dev: seed ${seed}, ${values.edits} steps on the shipped catalogue, npm run dev's server on ${origin}`);
+console.log(`check:dev: seed ${seed}, ${steps} steps on the shipped catalogue, npm run dev's server on ${origin}`);
 const server = await startDevServer({ catalogueDir, outDir: devGenerated, port, host: '127.0.0.1', logLevel: 'silent', onGenerated: (run) => runs.push(run) });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -151,7 +140,7 @@ async function differences(): Promise<string[]> {
 }
 
 const fail = async (lines: string[]): Promise<never> => {
-  console.error(['', ...lines, '', `Kept in ${path.relative(ROOT, WORK)}/ (catalogue/ as edited, fresh/ as generate made it, served/ the files npm run dev served otherwise).`, `Repeat with: npm run check:dev -- --edits ${values.edits} --seed ${seed}`].join('\n'));
+  console.error(['', ...lines, '', `Kept in ${path.relative(ROOT, WORK)}/ (catalogue/ as edited, fresh/ as generate made it, served/ the files npm run dev served otherwise).`, `Repeat with: npm run check:dev -- --edits ${steps} --seed ${seed}`].join('\n'));
   await server.close();
   process.exit(1);
 };
@@ -161,15 +150,9 @@ if (!first.ok) await fail(['The shipped catalogue has errors in npm run dev.']);
 const run = cliIn(ROOT);
 let compared = 0;
 let refused = 0;
-for (let step = 1; step <= values.edits; step++) {
+for (let step = 1; step <= steps; step++) {
   const before = filesOf(catalogueDir);
-  const edits: Edit[] = [];
-  const wanted = random() < 0.5 ? 1 : 2;
-  for (let tries = 0; edits.length < wanted && tries < 50; tries++) {
-    const edit = randomEdit(catalogueDir, random, run);
-    if (edit) edits.push(edit);
-  }
-  const said = edits.map((edit) => `${edit.kind} ${edit.what}`).join('; ');
+  const { said } = randomStep(catalogueDir, random, run);
   const since = runs.length;
   const live = liveFindings(await settled(since, said));
   const expected = generateFresh();

@@ -15,25 +15,14 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { benchArgs } from '../generator/bench/args.ts';
 import { makeSandbox } from './bench/sandbox.ts';
 import { emptyTrash } from './bench/trash.ts';
-import { cliIn, differingFiles, filesOf, randomEdit, restore, seeded, type Edit } from './check/random-edits.ts';
+import { cliIn, differingFiles, filesOf, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SANDBOX = path.join(ROOT, '.bench', 'check-incremental');
 
-const command = {
-  name: 'check:incremental',
-  summary: 'Random catalogue edits, each built incrementally and from nothing: the two sites must be the same, file for file.',
-  options: {
-    edits: { type: 'count', default: 20, help: 'steps of one or two random edits, each built both ways' },
-    seed: { type: 'count', min: 0, help: 'the seed of the edits, to repeat a run (default: a new one, printed)' },
-  },
-} as const;
-const values = benchArgs(command);
-const seed = values.seed ?? Math.floor(Math.random() * 2 ** 31);
-const random = seeded(seed);
+const { edits: steps, seed, random } = randomEditsArguments('check:incremental', 'Random catalogue edits, each built incrementally and from nothing: the two sites must be the same, file for file.', 'steps of one or two random edits, each built both ways');
 
 interface Built {
   ok: boolean;
@@ -55,12 +44,12 @@ function build(out: string, ...args: string[]): Built {
 const firstError = (said: string): string => /^.*\berror\b.*$/m.exec(said)?.[0].trim() ?? said.trim().split('\n').at(-1) ?? '';
 
 const fail = (lines: string[]): never => {
-  console.error(['', ...lines, '', `The sandbox is kept in ${path.relative(ROOT, SANDBOX)}/ (dist/ built incrementally, clean/ from nothing).`, `Repeat with: npm run check:incremental -- --edits ${values.edits} --seed ${seed}`].join('\n'));
+  console.error(['', ...lines, '', `The sandbox is kept in ${path.relative(ROOT, SANDBOX)}/ (dist/ built incrementally, clean/ from nothing).`, `Repeat with: npm run check:incremental -- --edits ${steps} --seed ${seed}`].join('\n'));
   emptyTrash();
   process.exit(1);
 };
 
-console.log(`check:incremental: seed ${seed}, ${values.edits} steps on the shipped catalogue`);
+console.log(`check:incremental: seed ${seed}, ${steps} steps on the shipped catalogue`);
 makeSandbox(ROOT, SANDBOX, path.join(ROOT, 'catalogue'));
 const catalogueDir = path.join(SANDBOX, 'catalogue');
 const dist = path.join(SANDBOX, 'dist');
@@ -71,16 +60,9 @@ if (!first.ok) fail([`The shipped catalogue did not build:`, first.said]);
 let built = filesOf(dist);
 let compared = 0;
 let refused = 0;
-for (let step = 1; step <= values.edits; step++) {
+for (let step = 1; step <= steps; step++) {
   const before = filesOf(catalogueDir);
-  const edits: Edit[] = [];
-  // One or two edits, each of a kind drawn afresh until one finds something to edit.
-  const wanted = random() < 0.5 ? 1 : 2;
-  for (let tries = 0; edits.length < wanted && tries < 50; tries++) {
-    const edit = randomEdit(catalogueDir, random, run);
-    if (edit) edits.push(edit);
-  }
-  const said = edits.map((edit) => `${edit.kind} ${edit.what}`).join('; ');
+  const { said } = randomStep(catalogueDir, random, run);
   const incremental = build('dist');
   if (!incremental.ok) {
     refused += 1;

@@ -12,17 +12,24 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar, type YAMLSeq } from 'yaml';
+import { benchArgs } from '../../generator/bench/args.ts';
+import { seeded } from '../../generator/build/search/random-pages.ts';
 
 /** A generator of numbers in [0, 1) from a 32-bit seed (mulberry32): the same seed, the same numbers. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+export { seeded };
+
+/** The command line of a check made of random edits: `--edits N` and `--seed N`; the seed (given or new) and its numbers. */
+export function randomEditsArguments(name: string, summary: string, editsHelp: string): { edits: number; seed: number; random: () => number } {
+  const values = benchArgs({
+    name,
+    summary,
+    options: {
+      edits: { type: 'count', default: 20, help: editsHelp },
+      seed: { type: 'count', min: 0, help: 'the seed of the edits, to repeat a run (default: a new one, printed)' },
+    },
+  } as const);
+  const seed = values.seed ?? Math.floor(Math.random() * 2 ** 31);
+  return { edits: values.edits, seed, random: seeded(seed) };
 }
 
 export const EDIT_KINDS = ['words', 'accents', 'number', 'list-drop', 'list-turn', 'draft', 'delete', 'copy', 'drawing', 'move', 'remove', 'resave'] as const;
@@ -108,6 +115,17 @@ function walk(node: Node | null | undefined, at: string, found: Found): void {
 
 /** A page's file that can go or be copied without taking a whole section with it (not an index, not the home or site files). */
 const isLeafPage = (file: string): boolean => file.includes('/') && !file.endsWith('/index.yaml') && !file.startsWith('images/');
+
+/** One step of a check: one or two edits, each of a kind drawn afresh until one finds something to edit; and how to name them. */
+export function randomStep(catalogueDir: string, random: () => number, run: RunCli): { edits: Edit[]; said: string } {
+  const edits: Edit[] = [];
+  const wanted = random() < 0.5 ? 1 : 2;
+  for (let tries = 0; edits.length < wanted && tries < 50; tries++) {
+    const edit = randomEdit(catalogueDir, random, run);
+    if (edit) edits.push(edit);
+  }
+  return { edits, said: edits.map((edit) => `${edit.kind} ${edit.what}`).join('; ') };
+}
 
 /**
  * One random edit of the catalogue in `catalogueDir`; undefined when the kind drawn has nothing to
