@@ -1,9 +1,11 @@
 /**
  * `npm run check:dev`: random edits of a copy of the shipped catalogue while `npm run dev`'s
  * server runs on it, each compared with what `catalogue generate --no-cache` makes of the same
- * catalogue from nothing: the same diagnostics (each file, position, code and message); and, when there are no errors, every file
- * of the generated public folder (each page's data, the shared layout, the pictures) served by the
- * dev server with the same bytes (but for the link-preview pictures, which only the build makes), and the modules the site imports (layout.ts, manifest.ts,
+ * catalogue from nothing (with its drafts, which npm run dev shows and the published site leaves
+ * out): the same diagnostics (each file, position, code and message); and, when there are no
+ * errors, every file of the generated public folder (each page's data, the shared layout, the
+ * pictures) served by the dev server with the same bytes (but for the link-preview pictures, which
+ * only the build makes), and the modules the site imports (layout.ts, manifest.ts,
  * manifest.json) the same. The dev server reads again only the files the watcher reports and
  * builds each page's data when it is asked for (generator/dev/live-catalogue.ts, live-site.ts);
  * this checks that what it holds never drifts from a fresh run. A broken edit is undone, and the
@@ -82,15 +84,19 @@ function liveFindings(run: DevRun): Fresh {
   return { errors: run.errors, warnings: run.warnings, diagnostics: linesOf(report) };
 }
 
-/** `catalogue generate --no-cache` of the catalogue as it is now, into fresh/: its errors and warnings. */
+/**
+ * `catalogue generate --no-cache` of the catalogue as it is now, with its drafts as npm run dev
+ * shows them, in a process of its own (scripts/check/fresh-generate.ts), into fresh/: what it found.
+ */
 function generateFresh(): Fresh {
   rmSync(path.dirname(fresh), { recursive: true, force: true });
   rmSync(path.join(WORK, 'served'), { recursive: true, force: true });
   let said: string;
   try {
-    said = execFileSync(process.execPath, ['generator/bin/catalogue.js', 'generate', '--no-cache', '--catalogue', catalogueDir, '--out', fresh, '--format', 'json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check/fresh-generate.ts', catalogueDir, fresh], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   } catch (error) {
-    said = (error as { stdout?: string }).stdout ?? '';
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`The fresh generate failed:\n${stderr ?? String(error)}`, { cause: error });
   }
   const report = JSON.parse(said) as JsonReport;
   return { errors: report.summary.errors, warnings: report.summary.warnings, diagnostics: linesOf(report) };
