@@ -1,12 +1,12 @@
 /**
- * Random edits of a catalogue, of the kinds staff make, for `npm run check:incremental`: words
+ * Random edits of a catalogue, of the kinds staff make, for `npm run check:incremental` and `check:dev`: words
  * added to a text (plain or accented), a number changed, a list item dropped or moved, a page made
  * a draft, deleted or copied to a new address, a drawing redrawn, a page moved or removed with
  * the CLI (which also rewrites the links to it), a file saved unchanged or with Windows line
  * endings (or back). Each is drawn from a seeded generator, so a seed names the same edits again.
  *
- * Many edits break the catalogue (a deleted page others link to): the check expects the build to
- * refuse those, and puts the catalogue back as `snapshot` kept it.
+ * Many edits break the catalogue (a deleted page others link to): the checks expect them to be
+ * refused, and put the catalogue back as `snapshot` kept it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
