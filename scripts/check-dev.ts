@@ -64,7 +64,7 @@ async function settled(since: number, what: string): Promise<DevRun> {
   }
 }
 
-interface Fresh {
+interface Findings {
   errors: number;
   warnings: number;
   /** Every diagnostic as `--format json` gives it, one line each. */
@@ -79,7 +79,7 @@ interface JsonReport {
 const linesOf = (report: JsonReport): string[] => report.diagnostics.map((d) => JSON.stringify(d));
 
 /** What a run of the dev server found, in generate's words (`--format json`). */
-function liveFindings(run: DevRun): Fresh {
+function liveFindings(run: DevRun): Findings {
   const report = JSON.parse(formatResult(run.result, { format: 'json', catalogueDir, color: false })) as JsonReport;
   return { errors: run.errors, warnings: run.warnings, diagnostics: linesOf(report) };
 }
@@ -88,7 +88,7 @@ function liveFindings(run: DevRun): Fresh {
  * `catalogue generate --no-cache` of the catalogue as it is now, with its drafts as npm run dev
  * shows them, in a process of its own (scripts/check/fresh-generate.ts), into fresh/: what it found.
  */
-function generateFresh(): Fresh {
+function generateFresh(): Findings {
   rmSync(path.dirname(fresh), { recursive: true, force: true });
   rmSync(path.join(WORK, 'served'), { recursive: true, force: true });
   let said: string;
