@@ -18,7 +18,7 @@ import { cacheDir, keepNewest, writeAtomically } from '../cache/index.ts';
 import type { LargePage } from './prerender-shard.ts';
 
 /** Raised whenever what a page's key covers or the record's shape changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 /** Site folders remembered (the project's dist/, benchmark and test sandboxes). */
 const KEEP = 16;
 
@@ -28,11 +28,17 @@ export interface BuildRecord {
   bundleKey: string;
   /** The site folder's device, inode and modification time when the record was written. */
   folder: { dev: number; ino: number; mtimeMs: number };
-  /**
-   * When the build finished with the folder (ms since 1970): a file or folder in it modified later
-   * was changed by something else (site-changes.mjs).
-   */
+  /** When the build finished with the folder (ms since 1970): a clock now behind it has been set back. */
   finishedAt: number;
+  /**
+   * When the build looked at the folder before changing it in place, or put a new folder in its
+   * place (ms since 1970): a file or folder in it modified later was changed by something else
+   * (site-changes.mjs), unless it is one of `own`. Not when it finished: a page edited by hand
+   * while the build ran, after its look, would have gone unseen.
+   */
+  since: number;
+  /** The files the build moved into the folder in place after `since`, each with its modification time then. */
+  own?: Record<string, number>;
   /** Each HTML file (relative to the site folder) -> its page key. */
   pages: Record<string, string>;
   /** What the folder's search index was made from (search-index.ts). */
@@ -62,8 +68,8 @@ export class BuildRecords {
   }
 
   /** The record of the build that made `siteDir` as it is now; undefined if there is none to trust. */
-  read(siteDir: string): BuildRecord | undefined {
-    const last = this.last(siteDir);
+  read(siteDir: string, now = Date.now()): BuildRecord | undefined {
+    const last = this.last(siteDir, now);
     return last?.trusted ? last.record : undefined;
   }
 
@@ -71,8 +77,10 @@ export class BuildRecords {
    * The record of the last build into `siteDir`, and whether the folder is still as it left it
    * (`trusted`). An untrusted record says only what that build made: its search keys, say, as
    * hints of what the search index's store holds (a clean build into a folder moved aside).
+   * Nor is it trusted when the clock (`now`) is behind the time it was written: set back since,
+   * a file changed by hand could have an older time than the build's look (site-changes.mjs).
    */
-  last(siteDir: string): { record: BuildRecord; trusted: boolean } | undefined {
+  last(siteDir: string, now = Date.now()): { record: BuildRecord; trusted: boolean } | undefined {
     let record: BuildRecord;
     try {
       record = JSON.parse(readFileSync(this.fileFor(siteDir), 'utf8')) as BuildRecord;
@@ -83,7 +91,7 @@ export class BuildRecords {
     try {
       const folder = statSync(siteDir);
       const same = record.folder.dev === folder.dev && record.folder.ino === folder.ino && record.folder.mtimeMs === folder.mtimeMs;
-      return { record, trusted: same };
+      return { record, trusted: same && now >= record.finishedAt };
     } catch {
       return { record, trusted: false };
     }
@@ -91,7 +99,7 @@ export class BuildRecords {
 
   /**
    * Keeps what the build that just finished `siteDir` made each page from (`made`: the record but
-   * its format, the folder's stamp and the time), once the build has done with the folder.
+   * its format, the folder's stamp and the time it finished), once the build has done with the folder.
    */
   write(siteDir: string, made: Omit<BuildRecord, 'format' | 'folder' | 'finishedAt'>): void {
     try {

@@ -244,7 +244,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // start, then the disk check's look at the generated folder and dist/ (a small site has no
   // disk check, and the renderer starts at once).
   const likely = previous ? cache.find(previous.bundleKey) : undefined;
-  const lastBuild = previous?.files ? { files: previous.files, since: previous.finishedAt } : undefined;
+  const lastBuild = previous?.files ? { files: previous.files, since: previous.since, ...(previous.own ? { own: previous.own } : {}) } : undefined;
   checks?.lastBuild(lastBuild);
   const warmPages = (previous?.largest ?? []).map(([address, data]) => ({ address, file: join(finalDir, data) }));
   const letDiskCheckGo = () => diskGo.raise();
@@ -445,6 +445,8 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       searchMains: search.mains,
       searchBytes: search.bytes,
       files: finished.files,
+      since: finished.since,
+      ...(finished.own ? { own: finished.own } : {}),
       ...(generation ? { generation: generation.after } : {}),
       largest: prerendered.largest,
     });

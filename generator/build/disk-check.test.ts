@@ -1,10 +1,10 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { filesUnder, generationOf } from '../emit/move-in.ts';
 import { writeTreeAtomically } from '../emit/write.ts';
-import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, Go, siteChangesSince, startDiskCheck } from './disk-check.ts';
+import { DISK_CHECK_FROM_BYTES, diskCheckWorthIt, Go, siteChangesSince, startDiskCheck, type LastBuild } from './disk-check.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,10 +65,12 @@ it('tells what was done to the site folder since the last build: files gone, cha
   const since = Date.now() + 1;
   const earlier = new Date(since - 5_000);
   for (const entry of [...files, ...new Set(files.map((file) => path.dirname(file)))]) utimesSync(path.join(site, entry), earlier, earlier);
-  const changes = async (last: { files: readonly string[]; since: number }) => {
+  const changes = async (last: LastBuild) => {
+    const asked = Date.now();
     const check = (await startDiskCheck({ distDir: site, lastBuild: last }).disk)?.site;
-    // The build's own thread, for a small site, finds the same.
-    expect(siteChangesSince(site, last)).toEqual(check);
+    // The build's own thread, for a small site, finds the same; each says when it looked.
+    expect(siteChangesSince(site, last)).toEqual({ ...check, lookedAt: expect.any(Number) });
+    expect(check?.lookedAt).toBeGreaterThanOrEqual(asked);
     return check && { gone: [...check.gone].sort(), extra: [...check.extra].sort() };
   };
   expect(await changes({ files, since })).toEqual({ gone: [], extra: [] });
@@ -99,6 +101,26 @@ it('tells what was done to the site folder since the last build: files gone, cha
     gone: expect.arrayContaining(['timber/index.html', 'pagefind/fragment/en_5.pf_fragment']),
     extra: expect.arrayContaining(['timber']),
   });
+
+  // Changed while the last build ran, after it looked: gone, unless moved in by that build (`own`)
+  // and as it left it. (The moments are set by hand, as a build and an edit would leave them.)
+  rmSync(path.join(site, 'timber'));
+  mkdirSync(path.join(site, 'timber/plywood'), { recursive: true });
+  const present = ['index.html', '_data/timber.json', 'timber/index.html', 'timber/plywood/index.html'];
+  for (const file of present) writeFileSync(path.join(site, file), file);
+  const looked = Date.now() - 10_000;
+  const before = new Date(looked - 1_000);
+  const during = new Date(looked + 1_000);
+  for (const entry of [...present, 'timber', 'timber/plywood', '_data', '']) utimesSync(path.join(site, entry), before, before);
+  for (const file of ['index.html', 'timber/index.html', 'timber/plywood/index.html']) utimesSync(path.join(site, file), during, during);
+  const movedIn = lstatSync(path.join(site, 'index.html')).mtimeMs;
+  const own = { 'index.html': movedIn, 'timber/plywood/index.html': movedIn - 1 };
+  expect(await changes({ files: present, since: looked, own })).toEqual({
+    // The build's own page as it left it stays; one changed after it moved it in, and one it carried, do not.
+    gone: ['timber/index.html', 'timber/plywood/index.html'],
+    extra: [],
+  });
+  expect(await changes({ files: present, since: looked })).toMatchObject({ gone: ['index.html', 'timber/index.html', 'timber/plywood/index.html'] });
 
   // Told the last build's files later (the build reads its records while the worker starts on
   // the catalogue): dist/ is looked at once told, so a file removed before then is found gone.

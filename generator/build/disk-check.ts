@@ -40,16 +40,26 @@ export class Go {
 /** The longest the disk check waits for its `Go` before it looks anyway: a flag no thread raises must not hang the build. */
 export const GO_AT_LATEST_MS = 30_000;
 
-/** The files the last build left in a site folder ('/'-separated, relative to it), and when it finished (ms since 1970). */
+/**
+ * The files the last build left in a site folder ('/'-separated, relative to it), when it looked at
+ * the folder (ms since 1970), and the files it moved in after that with their modification times
+ * (build-record.ts).
+ */
 export interface LastBuild {
   files: readonly string[];
   since: number;
+  own?: Readonly<Record<string, number>>;
 }
 
-/** What was done to a site folder since its last build: its files gone or changed (`gone`), and files and folders added (`extra`). */
+/**
+ * What was done to a site folder since its last build: its files gone or changed (`gone`), and
+ * files and folders added (`extra`); `lookedAt`: when this look began (what changes later is the
+ * next build's to see).
+ */
 export interface SiteChanges {
   gone: ReadonlySet<string>;
   extra: readonly string[];
+  lookedAt: number;
 }
 
 export interface DiskCheck {
@@ -65,9 +75,9 @@ export interface DiskChecks {
   /** The generated folder and dist/, as asked. */
   disk: Promise<DiskCheck | undefined>;
   /**
-   * Started with `lastBuild: 'later'`: the files the last build left in dist/ and when it finished
-   * (undefined when there is no record of them). The worker looks at the generated folder and
-   * dist/ only once told.
+   * Started with `lastBuild: 'later'`: the files the last build left in dist/, when it looked at
+   * the folder and what it moved in after that (undefined when there is no record of them). The
+   * worker looks at the generated folder and dist/ only once told.
    */
   lastBuild(last: LastBuild | undefined): void;
 }
@@ -95,12 +105,13 @@ export function diskCheckWorthIt(stampsFile: string, fromBytes = Number(process.
 
 type Answer =
   | { catalogue: { version: string; count: number; same: [string, string, string][] } | null }
-  | { generated?: { generation: string; restamped: string[]; files: string[] }; site?: { gone: string[]; extra: string[] } };
+  | { generated?: { generation: string; restamped: string[]; files: string[] }; site?: { gone: string[]; extra: string[]; lookedAt: number } };
 
 /** What was done to `dir` since its last build, looked at on this thread (a small site's build). */
-export function siteChangesSince(dir: string, { files, since }: LastBuild): SiteChanges {
-  const { gone, extra } = changesSince(dir, files, since);
-  return { gone: new Set(gone), extra };
+export function siteChangesSince(dir: string, { files, since, own }: LastBuild): SiteChanges {
+  const lookedAt = Date.now();
+  const { gone, extra } = changesSince(dir, files, since, own);
+  return { gone: new Set(gone), extra, lookedAt };
 }
 
 /**
@@ -112,8 +123,8 @@ export function startDiskCheck(options: {
   generatedDir?: string;
   distDir?: string;
   /**
-   * The files the last build left in `distDir` and when it finished, or 'later': the worker starts
-   * on the catalogue at once (the build reads its records meanwhile), and is told them with `lastBuild`.
+   * The last build of `distDir` (`LastBuild`), or 'later': the worker starts on the catalogue at
+   * once (the build reads its records meanwhile), and is told it with `lastBuild`.
    */
   lastBuild?: LastBuild | 'later';
   /** Raised when the generated folder may be looked at (after the catalogue's stamps, and dist/ once told of it): at once without it. */
@@ -143,7 +154,7 @@ export function startDiskCheck(options: {
       const { generated, site } = answer;
       diskAnswer({
         ...(generated ? { generated: { generation: generated.generation, restamped: new Set(generated.restamped), files: generated.files } } : {}),
-        ...(site ? { site: { gone: new Set(site.gone), extra: site.extra } } : {}),
+        ...(site ? { site: { gone: new Set(site.gone), extra: site.extra, lookedAt: site.lookedAt } } : {}),
       });
     },
   });

@@ -6,7 +6,7 @@
  * machine): each step is a real build, and the layout and site edits bundle again.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -425,6 +425,31 @@ describe('an incremental build', () => {
     const [made, clean] = [filesOf(path.join(sandbox, 'elsewhere')), filesOf(path.join(sandbox, 'clean'))];
     expect([...clean].filter(([file, bytes]) => !made.get(file)?.equals(bytes)).map(([file]) => file)).toEqual([]);
     rmSync(path.join(sandbox, 'elsewhere'), { recursive: true });
+  }, 300_000);
+
+  it('puts back a page changed in dist/ while the last build ran, once that build had looked at the folder, and a clock set back trusts nothing', async () => {
+    await build('dist');
+    replaceIn('timber/softwood.yaml', /^title: (.*)$/m, 'title: $1 (kiln dried)');
+    expect(await build('dist')).toMatchObject({ inPlace: true });
+    const dist = path.join(sandbox, 'dist');
+    const record = new BuildRecords().read(dist)!;
+    // The build looked at dist/ before it finished, and noted the files it moved in with later times as its own.
+    expect(record.since).toBeLessThan(record.finishedAt);
+    expect(Object.values(record.own ?? {}).every((time) => time > record.since)).toBe(true);
+    // A page that build carried, edited by hand between its look and its end (the moment set as such an edit leaves it).
+    const page = path.join(dist, 'contact/index.html');
+    expect(record.own).not.toHaveProperty('contact/index.html');
+    appendFileSync(page, '<!-- edited while the build ran -->');
+    const during = new Date(Math.floor((record.since + record.finishedAt) / 2));
+    utimesSync(page, during, during);
+    const restored = await buildAndCompare();
+    expect(restored).toMatchObject({ inPlace: true, bundlesReused: true });
+    expect(restored.rendered).toBeLessThan(5);
+
+    // The clock behind the last build's end: file times can no longer tell what changed, so every page is made again.
+    const again = new BuildRecords().read(dist)!;
+    expect(new BuildRecords().read(dist, again.finishedAt - 60_000)).toBeUndefined();
+    expect(new BuildRecords().read(dist, again.finishedAt)).toBeDefined();
   }, 300_000);
 
   it('builds into the folder a link leads to, keeping the link', async () => {

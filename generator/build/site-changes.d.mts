@@ -1,1 +1,1 @@
-export function changesSince(dir: string, files: readonly string[], since: number): { gone: string[]; extra: string[] };
+export function changesSince(dir: string, files: readonly string[], since: number, own?: Readonly<Record<string, number>>): { gone: string[]; extra: string[] };

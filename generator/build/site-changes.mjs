@@ -11,22 +11,24 @@ import path from 'node:path';
 
 /**
  * `files`: every file the last build left in `dir` ('/'-separated, relative to it); `since`: when
- * it finished (milliseconds since 1970). Gone: those no longer there as files, or modified since
- * (a file written over in place, or another put in its place, has a later modification time;
- * a build's own files are never written after it finishes). Extra: what is in a folder of the
- * site that was changed since (adding or removing a name changes its folder's time) and that the
- * build did not leave there, each file or folder once. At 10,000 products that is some 40,000
- * files and 10,000 folders looked at: about 0.25 s, which is why a large site's build has a
- * thread of its own do it (disk-check.ts).
+ * that build looked at the folder, or put a new one in its place (milliseconds since 1970); `own`:
+ * the files it moved in after that, each with the modification time it left it with. Gone: those
+ * no longer there as files, or modified since and not as the build left them (a file written over
+ * in place, or another put in its place, has a later modification time). So a file changed while
+ * that build ran, after it had looked, is gone too, and not taken for one of the build's own.
+ * Extra: what is in a folder of the site that was changed since (adding or removing a name
+ * changes its folder's time) and that the build did not leave there, each file or folder once. At
+ * 10,000 products that is some 40,000 files and 10,000 folders looked at: about 0.25 s, which is
+ * why a large site's build has a thread of its own do it (disk-check.ts).
  */
-export function changesSince(dir, files, since) {
+export function changesSince(dir, files, since, own = {}) {
   const known = new Set(files);
   const folders = new Set(['']);
   const gone = [];
   for (const file of files) {
     // Not followed: a link put in a file's place is no file of the build's.
     const stats = lstatSync(path.join(dir, file), { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.mtimeMs > since) gone.push(file);
+    if (!stats?.isFile() || (stats.mtimeMs > since && !(Object.hasOwn(own, file) && own[file] === stats.mtimeMs))) gone.push(file);
     for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) {
       const folder = file.slice(0, slash);
       if (folders.has(folder)) break;

@@ -66,7 +66,7 @@ describe('a site folder', () => {
     expect(folder().hasWhole('more')).toBe(false);
     expect(folder().hasWhole('a')).toBe(true);
     const told = folder();
-    told.knowChanges({ gone: new Set(['a/index.html']), extra: [] });
+    told.knowChanges({ gone: new Set(['a/index.html']), extra: [], lookedAt: Date.now() });
     expect(told.hasWhole('a')).toBe(false);
     expect(told.hasWhole('b')).toBe(true);
   });
@@ -127,7 +127,7 @@ describe('a site folder', () => {
     put(join(dist, 'b/notes.txt'), 'notes');
     put(join(dist, 'more/extra/deeper/x.html'), 'x');
     const folder = new SiteFolder({ finalDir: dist, workDir: workDirFor(dist), previous, inPlace: true, stateDir: state });
-    folder.knowChanges({ gone: new Set(['a/index.html', '_data/a.json', 'more/p2/index.html']), extra: ['b/notes.txt', 'more/extra'] });
+    folder.knowChanges({ gone: new Set(['a/index.html', '_data/a.json', 'more/p2/index.html']), extra: ['b/notes.txt', 'more/extra'], lookedAt: Date.now() });
     expect(folder.carry('a/index.html')).toBe(false);
     expect(folder.carry('b/index.html')).toBe(true);
     expect(folder.carryFolder('more')).toHaveLength(19);

@@ -23,7 +23,7 @@
  * everything afresh. Builds of the same dist/ take turns (`lockFolder`): one moving files in place
  * while another links from them would make a site of both.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FolderListings } from '../emit/folder-listings.ts';
 import { fewEnoughToMove, filesUnder, moveIn, sameFile, STATE_DIR, writeJournal, type Journal } from '../emit/move-in.ts';
@@ -48,6 +48,14 @@ export interface FinishedSite {
   /** Files moved into dist/ and deleted from it (in place), or undefined when the folder was swapped. */
   moved?: number;
   removed?: number;
+  /**
+   * From when a file of dist/ modified later is not as this build left it (ms since 1970): when
+   * the files were looked at before some were moved in (`knowChanges`), or when the new folder
+   * was put in place. A file changed by hand while the build ran is so seen by the next.
+   */
+  since: number;
+  /** Files moved in with a later modification time than `since`, with that time: this build's own. */
+  own?: Record<string, number>;
 }
 /** What a step needs of the previous site: its files carried over, and where a file of the site being built is. */
 export interface CarriedFiles {
@@ -72,6 +80,8 @@ export class SiteFolder implements CarriedFiles {
   private gone?: ReadonlySet<string>;
   /** Files and folders added to dist/ since the previous site was finished: removed when finishing in place. */
   private extra: readonly string[] = [];
+  /** When dist/ was looked at for those changes; until told, when this build began with the folder. */
+  private lookedAt = Date.now();
 
   constructor(options: SiteFolderOptions) {
     this.finalDir = options.finalDir;
@@ -86,9 +96,10 @@ export class SiteFolder implements CarriedFiles {
    * ahead: its files gone or changed there are made again, not carried (and not looked for one by
    * one), and what was added goes.
    */
-  knowChanges(changes: { gone: ReadonlySet<string>; extra: readonly string[] }): void {
+  knowChanges(changes: { gone: ReadonlySet<string>; extra: readonly string[]; lookedAt: number }): void {
     this.gone = changes.gone;
     this.extra = changes.extra;
+    this.lookedAt = changes.lookedAt;
   }
 
   /** Files the last build made, known to be in dist/ (none when it is not trusted). */
@@ -175,8 +186,9 @@ export class SiteFolder implements CarriedFiles {
   async finish(): Promise<FinishedSite> {
     if (!this.inPlace) {
       const files = filesUnder(this.workDir);
+      const since = Date.now();
       await swapIn(this.workDir, this.finalDir);
-      return { files };
+      return { files, since };
     }
     const changed = this.dropUnchanged(filesUnder(this.workDir));
     // So much changed that renaming each file in would cost more than linking the rest beside
@@ -184,7 +196,9 @@ export class SiteFolder implements CarriedFiles {
     // changes everything at once.
     if (!fewEnoughToMove(changed.length, changed.length + this.carried.size)) return this.fillAndSwap(changed);
     const { journal, files } = this.planMove(changed);
-    if (moveIn(this.finalDir, journal, this.stateDir)) return { files, moved: journal.moves.length, removed: journal.removals.length };
+    if (moveIn(this.finalDir, journal, this.stateDir)) {
+      return { files, moved: journal.moves.length, removed: journal.removals.length, since: this.lookedAt, own: this.timesAfter(this.lookedAt, journal.moves) };
+    }
     // No journal could be written (a read-only cache): the whole folder is swapped in instead.
     return this.fillAndSwap(changed);
   }
@@ -211,12 +225,23 @@ export class SiteFolder implements CarriedFiles {
     });
   }
 
+  /** Of `files` in dist/, those modified after `since`, with their modification times. */
+  private timesAfter(since: number, files: readonly string[]): Record<string, number> {
+    const own: Record<string, number> = {};
+    for (const file of files) {
+      const modified = lstatSync(join(this.finalDir, file), { throwIfNoEntry: false })?.mtimeMs;
+      if (modified !== undefined && modified > since) own[file] = modified;
+    }
+    return own;
+  }
+
   /** Links the carried files into the work folder beside `changed`, and swaps it in. */
   private async fillAndSwap(changed: readonly string[]): Promise<FinishedSite> {
     for (const file of this.carried) this.linkInto(join(this.finalDir, file), join(this.workDir, file));
     const files = [...new Set([...changed, ...this.carried])];
+    const since = Date.now();
     await swapIn(this.workDir, this.finalDir);
-    return { files };
+    return { files, since };
   }
 
   /** What finishing in place moves in and removes, and the site's files after it. */
