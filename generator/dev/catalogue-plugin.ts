@@ -23,7 +23,7 @@ import { refreshPagesSchema } from '../editor/pages-schema.ts';
 import { hasErrors, type CheckResult } from '../pipeline.ts';
 import { formatResult } from '../print.ts';
 import { contentTypeOf } from './content-types.ts';
-import { devWatchRules } from './watch-rules.ts';
+import { devWatchRules, unwatchedWarnings } from './watch-rules.ts';
 import { requestedPath, serveFiles } from './generated-files.ts';
 import { LiveCatalogue } from './live-catalogue.ts';
 import { LiveSite } from './live-site.ts';
@@ -262,6 +262,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
         .catch(showFailure)
         .finally(() => progress.stop());
       log(`catalogue: watching ${root}/ (first run ${Math.round(performance.now() - started)} ms)`);
+      for (const warning of unwatchedWarnings(catalogueDir, devServer.config.root)) devServer.config.logger.warn(`catalogue: ${warning}`, { timestamp: true });
       server.watcher.add(catalogueDir);
       let namesThen = namesIn(catalogueDir);
       server.watcher.on('all', (event, file) => {

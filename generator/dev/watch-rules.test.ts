@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { devServerOnCopy, type TestDevServer } from './fixtures/dev-server.ts';
-import { devWatchRules, inGeneratedFolder, inToolFolder, inWorkFolder } from './watch-rules.ts';
+import { devWatchRules, inGeneratedFolder, inToolFolder, inWorkFolder, unwatchedWarnings } from './watch-rules.ts';
 
 describe("the dev server's watch rules", () => {
   it("leave out the project's tool folders at any depth inside it, and never a folder of that name above it", () => {
@@ -39,6 +39,39 @@ describe("the dev server's watch rules", () => {
     expect(ignored('/p/.bench/other/catalogue/a.yaml')).toBe(true);
     expect(ignored('/p/site/notes.tmp')).toBe(true);
   });
+
+  it("are said to be out of reach, at the server's start, for a project or catalogue under a folder Vite's own rules leave out", () => {
+    expect(unwatchedWarnings('/home/sam/shop/catalogue', '/home/sam/shop')).toEqual([]);
+    // Names that only look like them are watched.
+    expect(unwatchedWarnings('/srv/test-results-2026/catalogue', '/srv/node_modules_old/shop')).toEqual([]);
+    const [both, ...more] = unwatchedWarnings('/srv/node_modules/shop/catalogue', '/srv/node_modules/shop');
+    expect(more).toEqual([]);
+    expect(both).toMatch(/^The project \(\/srv\/node_modules\/shop\) and its catalogue are inside \/srv\/node_modules, .*'node_modules'.* started again/);
+    const apart = unwatchedWarnings('/data/test-results/catalogue', '/home/sam/.git/shop');
+    expect(apart).toHaveLength(2);
+    expect(apart[0]).toMatch(/^The catalogue \(\/data\/test-results\/catalogue\) is inside \/data\/test-results, .*'test-results'/);
+    expect(apart[1]).toMatch(/^The site's code \(\/home\/sam\/\.git\/shop\) is inside \/home\/sam\/\.git, .*'\.git'/);
+  });
+});
+
+describe('npm run dev on a catalogue kept under a folder named test-results', () => {
+  let dev: TestDevServer | undefined;
+  const parent = path.resolve('.bench', `watch-rules-${process.pid}`, 'test-results');
+  afterAll(async () => {
+    await dev?.close();
+    rmSync(path.dirname(parent), { recursive: true, force: true });
+  });
+
+  it('says at its start that saves there will not show', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      dev = await devServerOnCopy('catalogue-', { logLevel: 'warn' }, parent);
+      const said = warned.mock.calls.map((call) => String(call[0]));
+      expect(said.filter((line) => line.includes(`The catalogue (${path.join(dev!.work, 'catalogue')}) is inside ${parent}`))).toHaveLength(1);
+    } finally {
+      warned.mockRestore();
+    }
+  }, 90_000);
 });
 
 describe('npm run dev on a catalogue kept under folders named .bench and dist', () => {

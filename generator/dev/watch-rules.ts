@@ -54,6 +54,38 @@ export function inGeneratedFolder(outDir: string): WatchRule {
 export const isBuiltSite: WatchRule = (file) => existsSync(path.join(file, BUILT_SITE_MARK));
 
 /**
+ * Folders Vite's watcher leaves out wherever they are, above the project too: its own globs
+ * (`**\/node_modules/**`, `**\/.git/**`, `**\/test-results/**`), added after every plugin has
+ * run, which no rule here can take back.
+ */
+const VITE_LEFT_OUT = new Set(['node_modules', '.git', 'test-results']);
+
+/** The outermost folder of `dir`'s path (it included) that Vite's watcher leaves out, with its name; undefined when none. */
+function leftOutFolder(dir: string): { folder: string; name: string } | undefined {
+  const parts = path.resolve(dir).split(path.sep);
+  const at = parts.findIndex((part) => VITE_LEFT_OUT.has(part));
+  return at < 0 ? undefined : { folder: parts.slice(0, at + 1).join(path.sep), name: parts[at]! };
+}
+
+/**
+ * What the dev server says at its start when the catalogue (`catalogueDir`) or the site's code
+ * (the project, `root`) is kept under a folder Vite's watcher leaves out: saves there would go
+ * unseen with no word said. Nothing when both are watched.
+ */
+export function unwatchedWarnings(catalogueDir: string, root: string): string[] {
+  const line = (what: string, { folder, name }: { folder: string; name: string }) =>
+    `${what} inside ${folder}, and Vite's file watcher leaves out every folder named '${name}', wherever it is: a save there will not show ` +
+    `until npm run dev is started again. Keep the project and its catalogue outside any folder named ${[...VITE_LEFT_OUT].join(', ')}.`;
+  const catalogue = leftOutFolder(catalogueDir);
+  const project = leftOutFolder(root);
+  if (catalogue && project && catalogue.folder === project.folder) return [line(`The project (${path.resolve(root)}) and its catalogue are`, project)];
+  return [
+    ...(catalogue ? [line(`The catalogue (${path.resolve(catalogueDir)}) is`, catalogue)] : []),
+    ...(project ? [line(`The site's code (${path.resolve(root)}) is`, project)] : []),
+  ];
+}
+
+/**
  * The rules as the dev server applies them: `outDir` (where it writes) always left out, and
  * nothing in `catalogueDir` left out by any other rule, wherever the catalogue is kept (a
  * benchmark's copy in .bench/, a project under a folder named dist). Glob strings pass through
