@@ -4,8 +4,9 @@
  * bundles included) into another folder, and every file of the two compared byte for byte. An
  * edit that breaks the catalogue must be refused with dist/ left as it was; it is then undone.
  * The test suite checks edits of each kind one by one (generator/build/incremental.test.ts);
- * this runs them in orders and mixes nobody wrote down. It works in a copy of the project under
- * .bench/, kept when a difference is found so the two folders can be looked at.
+ * this runs them in orders and mixes nobody wrote down, and one step in four also changes dist/
+ * by hand first (check/site-tampering.ts), which the build must undo. It works in a copy of the
+ * project under .bench/, kept when a difference is found so the two folders can be looked at.
  *
  * Each step costs two builds (a few seconds each on the shipped catalogue). A seed names the same
  * edits again, to reproduce a failure; without one the run picks its own and prints it.
@@ -18,9 +19,13 @@ import path from 'node:path';
 import { makeSandbox } from './bench/sandbox.ts';
 import { emptyTrash } from './bench/trash.ts';
 import { cliIn, differingFiles, filesOf, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
+import { tamperWithSite } from './check/site-tampering.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SANDBOX = path.join(ROOT, '.bench', 'check-incremental');
+
+/** The share of steps that also change dist/ by hand (site-tampering.ts). */
+const TAMPER_SHARE = 0.25;
 
 const { edits: steps, seed, random } = randomEditsArguments('check:incremental', 'Random catalogue edits, each built incrementally and from nothing: the two sites must be the same, file for file.', 'steps of one or two random edits, each built both ways');
 
@@ -62,7 +67,10 @@ let compared = 0;
 let refused = 0;
 for (let step = 1; step <= steps; step++) {
   const before = filesOf(catalogueDir);
-  const { said } = randomStep(catalogueDir, random, run);
+  const edited = randomStep(catalogueDir, random, run).said;
+  // One step in four, something is also done to dist/ itself, as a person or a deploy script might.
+  const said = random() < TAMPER_SHARE ? `${edited}; ${tamperWithSite(dist, random)}` : edited;
+  if (said !== edited) built = filesOf(dist);
   const incremental = build('dist');
   if (!incremental.ok) {
     refused += 1;
