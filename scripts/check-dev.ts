@@ -21,7 +21,7 @@ import type { DevRun } from '../generator/dev/catalogue-plugin.ts';
 import { startDevServer } from '../generator/dev/serve.ts';
 import { formatResult } from '../generator/print.ts';
 import { freePort } from './harness/free-port.ts';
-import { cliIn, filesOf, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
+import { cliIn, filesOf, preparePhotos, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(ROOT, '.bench', 'check-dev');
@@ -102,7 +102,19 @@ function generateFresh(): Findings {
   return { errors: report.summary.errors, warnings: report.summary.warnings, diagnostics: linesOf(report) };
 }
 
-const PREVIEWS = '/images/previews/';
+/**
+ * The link-preview pictures the fresh generate's page data names (`preview.src`): cards drawn for
+ * illustrated pages in /images/previews/, and crops of photos beside each photo's other sizes.
+ */
+function previewsNamedIn(pageData: ReadonlyMap<string, Buffer>): Set<string> {
+  const named = new Set<string>();
+  for (const [file, json] of pageData) {
+    if (!file.startsWith(`_data${path.sep}`)) continue;
+    const { preview } = JSON.parse(json.toString('utf8')) as { preview?: { src?: unknown } };
+    if (typeof preview?.src === 'string') named.add(preview.src);
+  }
+  return named;
+}
 
 /** Page data as the dev server serves it: without the link-preview picture, which it does not make. */
 function withoutPreview(json: Buffer): Buffer {
@@ -126,10 +138,12 @@ async function differences(): Promise<string[]> {
     }
     if (!b?.equals(a)) wrong.push(`site/generated/${module}`);
   }
-  for (const [file, written] of filesOf(path.join(fresh, 'public'))) {
+  const generated = filesOf(path.join(fresh, 'public'));
+  const previews = previewsNamedIn(generated);
+  for (const [file, written] of generated) {
     const url = `/${file.split(path.sep).join('/')}`;
     // Link-preview pictures are the build's alone (README: what a shared link shows).
-    if (url.startsWith(PREVIEWS)) continue;
+    if (previews.has(url)) continue;
     const bytes = url.startsWith('/_data/') ? withoutPreview(written) : written;
     const response = await fetch(`${origin}${url}`, { headers: { accept: '*/*' } });
     const served = Buffer.from(await response.arrayBuffer());
@@ -154,11 +168,12 @@ const fail = async (lines: string[]): Promise<never> => {
 const first = await settled(0, 'starting');
 if (!first.ok) await fail(['The shipped catalogue has errors in npm run dev.']);
 const run = cliIn(ROOT);
+const photos = await preparePhotos();
 let compared = 0;
 let refused = 0;
 for (let step = 1; step <= steps; step++) {
   const before = filesOf(catalogueDir);
-  const { said } = randomStep(catalogueDir, random, run);
+  const { said } = randomStep(catalogueDir, random, run, photos);
   const since = runs.length;
   const live = liveFindings(await settled(since, said));
   const expected = generateFresh();

@@ -18,7 +18,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { makeSandbox } from './bench/sandbox.ts';
 import { emptyTrash } from './bench/trash.ts';
-import { cliIn, differingFiles, filesOf, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
+import { cliIn, differingFiles, filesOf, preparePhotos, randomEditsArguments, randomStep, restore } from './check/random-edits.ts';
 import { tamperWithSite } from './check/site-tampering.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,6 +59,7 @@ makeSandbox(ROOT, SANDBOX, path.join(ROOT, 'catalogue'));
 const catalogueDir = path.join(SANDBOX, 'catalogue');
 const dist = path.join(SANDBOX, 'dist');
 const run = cliIn(SANDBOX);
+const photos = await preparePhotos();
 
 const first = build('dist');
 if (!first.ok) fail([`The shipped catalogue did not build:`, first.said]);
@@ -67,7 +68,7 @@ let compared = 0;
 let refused = 0;
 for (let step = 1; step <= steps; step++) {
   const before = filesOf(catalogueDir);
-  const edited = randomStep(catalogueDir, random, run).said;
+  const edited = randomStep(catalogueDir, random, run, photos).said;
   // One step in four, something is also done to dist/ itself, as a person or a deploy script might.
   const said = random() < TAMPER_SHARE ? `${edited}; ${tamperWithSite(dist, random)}` : edited;
   if (said !== edited) built = filesOf(dist);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO } from '../../generator/test/run-cli.ts';
-import { cliIn, differingFiles, EDIT_KINDS, filesOf, randomEdit, restore, seeded, type EditKind } from './random-edits.ts';
+import { cliIn, differingFiles, EDIT_KINDS, filesOf, preparePhotos, randomEdit, restore, seeded, type EditKind } from './random-edits.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -32,8 +32,9 @@ describe('seeded', () => {
 });
 
 describe('randomEdit', () => {
-  it('makes edits of every kind, each changing the catalogue (a file saved unchanged aside), and restore undoes each', () => {
+  it('makes edits of every kind, each changing the catalogue (a file saved unchanged aside), and restore undoes each', async () => {
     const catalogue = shippedCopy();
+    const photos = await preparePhotos();
     const shipped = filesOf(catalogue);
     const foldersOf = (dir: string) =>
       readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -44,7 +45,7 @@ describe('randomEdit', () => {
     const seen = new Set<EditKind>();
     for (let tries = 0; tries < 200 && seen.size < EDIT_KINDS.length; tries++) {
       // Each edit on the shipped catalogue, as the check makes it on one that builds.
-      const edit = randomEdit(catalogue, random, cliIn(REPO));
+      const edit = randomEdit(catalogue, random, cliIn(REPO), photos);
       if (!edit) continue;
       seen.add(edit.kind);
       const changed = differingFiles(shipped, filesOf(catalogue));
@@ -52,6 +53,13 @@ describe('randomEdit', () => {
       else expect(changed.length, `${edit.kind} ${edit.what}`).toBeGreaterThan(0);
       // The CLI's own edits also rewrite the links to the page: more than one file.
       if (edit.kind === 'move' || edit.kind === 'remove') expect(changed.length, edit.what).toBeGreaterThan(1);
+      // A photo: the page's file names it, and it is one of the photos made.
+      if (edit.kind === 'photo') {
+        const photo = changed.find((file) => file.endsWith('.jpg'))!;
+        expect(photos.some((bytes) => bytes.equals(filesOf(catalogue).get(photo)!))).toBe(true);
+        const page = changed.find((file) => file.endsWith('.yaml'))!;
+        expect(filesOf(catalogue).get(page)!.toString('utf8')).toContain(`src: ${photo.slice('images/'.length)}`);
+      }
       restore(catalogue, shipped);
       expect(differingFiles(shipped, filesOf(catalogue)), `${edit.kind} ${edit.what} undone`).toEqual([]);
       expect(foldersOf(catalogue)).toEqual(foldersOf(path.join(REPO, 'catalogue')));

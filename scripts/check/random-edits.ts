@@ -1,9 +1,10 @@
 /**
- * Random edits of a catalogue, of the kinds staff make, for `npm run check:incremental` and `check:dev`: words
- * added to a text (plain or accented), a number changed, a list item dropped or moved, a page made
- * a draft, deleted or copied to a new address, a drawing redrawn, a page moved or removed with
- * the CLI (which also rewrites the links to it), a file saved unchanged or with Windows line
- * endings (or back). Each is drawn from a seeded generator, so a seed names the same edits again.
+ * Random edits of a catalogue, of the kinds staff make, for `npm run check:incremental` and
+ * `check:dev`: words added to a text (plain or accented), a number changed, a list item dropped or
+ * moved, a page made a draft, deleted or copied to a new address, a drawing redrawn, a page's
+ * picture replaced by a phone photo, a page moved or removed with the CLI (which also rewrites the
+ * links to it), a file saved unchanged or with Windows line endings (or back). Each is drawn from
+ * a seeded generator, so a seed names the same edits again.
  *
  * Many edits break the catalogue (a deleted page others link to): the checks expect them to be
  * refused, and put the catalogue back as `snapshot` kept it.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar, type YAMLSeq } from 'yaml';
 import { benchArgs } from '../../generator/bench/args.ts';
 import { seeded } from '../../generator/build/search/random-pages.ts';
+import { makePhoto } from '../../generator/images/test-photos.ts';
 
 /** A generator of numbers in [0, 1) from a 32-bit seed (mulberry32): the same seed, the same numbers. */
 export { seeded };
@@ -32,7 +34,7 @@ export function randomEditsArguments(name: string, summary: string, editsHelp: s
   return { edits: values.edits, seed, random: seeded(seed) };
 }
 
-export const EDIT_KINDS = ['words', 'accents', 'number', 'list-drop', 'list-turn', 'draft', 'delete', 'copy', 'drawing', 'move', 'remove', 'resave'] as const;
+export const EDIT_KINDS = ['words', 'accents', 'number', 'list-drop', 'list-turn', 'draft', 'delete', 'copy', 'drawing', 'photo', 'move', 'remove', 'resave'] as const;
 export type EditKind = (typeof EDIT_KINDS)[number];
 
 export interface Edit {
@@ -116,12 +118,24 @@ function walk(node: Node | null | undefined, at: string, found: Found): void {
 /** A page's file that can go or be copied without taking a whole section with it (not an index, not the home or site files). */
 const isLeafPage = (file: string): boolean => file.includes('/') && !file.endsWith('/index.yaml') && !file.startsWith('images/');
 
+/**
+ * Phone photos for the `photo` edits, made once before a check starts (sharp works asynchronously,
+ * the edits do not): landscape, portrait stored on its side (EXIF orientation 6) and another colour.
+ */
+export function preparePhotos(): Promise<Buffer[]> {
+  return Promise.all([
+    makePhoto({ width: 1600, height: 1200 }),
+    makePhoto({ width: 1600, height: 1200, orientation: 6, hue: 60 }),
+    makePhoto({ width: 1400, height: 1400, hue: 200, gps: true }),
+  ]);
+}
+
 /** One step of a check: one or two edits, each of a kind drawn afresh until one finds something to edit; and how to name them. */
-export function randomStep(catalogueDir: string, random: () => number, run: RunCli): { edits: Edit[]; said: string } {
+export function randomStep(catalogueDir: string, random: () => number, run: RunCli, photos: readonly Buffer[] = []): { edits: Edit[]; said: string } {
   const edits: Edit[] = [];
   const wanted = random() < 0.5 ? 1 : 2;
   for (let tries = 0; edits.length < wanted && tries < 50; tries++) {
-    const edit = randomEdit(catalogueDir, random, run);
+    const edit = randomEdit(catalogueDir, random, run, photos);
     if (edit) edits.push(edit);
   }
   return { edits, said: edits.map((edit) => `${edit.kind} ${edit.what}`).join('; ') };
@@ -131,7 +145,7 @@ export function randomStep(catalogueDir: string, random: () => number, run: RunC
  * One random edit of the catalogue in `catalogueDir`; undefined when the kind drawn has nothing to
  * edit (no file with a number in it) or the CLI refused it. `run` carries out the CLI's own edits.
  */
-export function randomEdit(catalogueDir: string, random: () => number, run: RunCli): Edit | undefined {
+export function randomEdit(catalogueDir: string, random: () => number, run: RunCli, photos: readonly Buffer[] = []): Edit | undefined {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const all = readdirSync(catalogueDir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
   const yamlFiles = all.filter((file) => file.endsWith('.yaml')).sort();
@@ -153,6 +167,18 @@ export function randomEdit(catalogueDir: string, random: () => number, run: RunC
       const r = 1 + Math.floor(random() * 6);
       writeFileSync(path.join(catalogueDir, drawing), text.replace(/<\/svg>\s*$/, `<circle cx="${10 + r}" cy="${10 + r}" r="${r}" fill="#3a3a3a"/></svg>\n`));
       return { kind, what: drawing };
+    }
+    case 'photo': {
+      // A page's picture replaced by a phone photo (of the kinds preparePhotos makes), as staff do.
+      if (photos.length === 0) return undefined;
+      const document = parseDocument(readFileSync(full, 'utf8'));
+      if (typeof document.getIn(['image', 'src']) !== 'string') return undefined;
+      const photo = `photos/photo-${Math.floor(random() * 1e6)}.jpg`;
+      mkdirSync(path.join(catalogueDir, 'images', 'photos'), { recursive: true });
+      writeFileSync(path.join(catalogueDir, 'images', photo), pick(photos));
+      document.setIn(['image', 'src'], photo);
+      writeFileSync(full, document.toString());
+      return { kind, what: `${file} image ${photo}` };
     }
     case 'delete':
       rmSync(full);
