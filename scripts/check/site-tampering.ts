@@ -23,7 +23,7 @@ function filesUnder(dir: string): string[] {
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 
-/** Does one random thing of `TAMPERINGS` to the site in `dist` (the folder the last build, whose record says when it looked, finished); what it did, in words. */
+/** Does one random thing of `TAMPERINGS` to the site the last build left in `dist` (its record says when that build looked at it); what it did, in words. */
 export function tamperWithSite(dist: string, random: () => number): string {
   const files = filesUnder(dist);
   const file = pick(files, random);
