@@ -6,26 +6,19 @@
  * set to a moment between that look and the build's end, as such an edit leaves it). The next
  * incremental build must undo each, making the site a clean build makes.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildRecords } from '../../generator/build/build-record.ts';
+import { filesUnder } from '../../generator/emit/move-in.ts';
 
 export const TAMPERINGS = ['in-place', 'replaced', 'deleted', 'added', 'while-building'] as const;
-export type Tampering = (typeof TAMPERINGS)[number];
-
-/** Every file of `dir`, '/'-separated and relative to it, sorted (so a seed picks the same one again). */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 
 /** Does one random thing of `TAMPERINGS` to the site the last build left in `dist` (its record says when that build looked at it); what it did, in words. */
 export function tamperWithSite(dist: string, random: () => number): string {
-  const files = filesUnder(dist);
+  // Sorted, so a seed picks the same file again.
+  const files = filesUnder(dist).sort();
   const file = pick(files, random);
   const at = path.join(dist, file);
   const kind = pick(TAMPERINGS, random);
