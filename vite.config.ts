@@ -7,7 +7,7 @@ import { createAppChunking } from './generator/build/app-chunks.ts';
 import { builtStyles } from './generator/build/styles-plugin.ts';
 import { inGeneratedFolder, inToolFolder, inWorkFolder, isBuiltSite } from './generator/dev/watch-rules.ts';
 
-/** Where `catalogue generate` writes the site's data (the build and dev server serve '@generated/layout' themselves). */
+/** Where `catalogue generate` writes the site's data. */
 export const generatedDir = resolve('site/generated');
 
 /** The project's own folder, wherever it is kept: the watcher's rules are relative to it. */
@@ -45,16 +45,12 @@ function devStyles(): PluginOption {
 /** The app in one file; each kind of page, and what kinds share, in files of their own (generator/build/app-chunks.ts). */
 const appChunkOf = createAppChunking(/[\\/]site[\\/]hydrate\.tsx$/, /[\\/]site[\\/]pages[\\/]renderers\.ts$/);
 
-// The build bundles while generate is still planning, and the generated layout's load waits for it
-// on purpose; Rolldown would report that wait as a slow plugin on every build.
-const checks = { bundlerTimings: false };
-
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // The styles: the dev server has vanilla-extract's plugin (loaded only there), for its updates in
   // place; a build compiles them for the client and only names them for the SSR bundle, without
   // that plugin's compiler (a Vite server of its own): generator/build/styles-plugin.ts.
   plugins: [react(), command === 'serve' ? devStyles() : builtStyles({ ssr: Boolean(isSsrBuild) })],
-  resolve: { alias: [{ find: '@generated', replacement: generatedDir }, ...(mode === 'production' ? reactRouterProduction : [])] },
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   // Bundled into the prerender's code, so Node there runs the production build too, not the one its exports name.
   ssr: { noExternal: mode === 'production' ? ['react-router', 'react-router-dom'] : [] },
   // The generated public folder (each page's JSON and the hashed images) is linked into the
@@ -69,7 +65,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         // The shard renderer is bundled too, so prerender workers load plain JavaScript, no tsx.
         rollupOptions: {
           input: { 'entry-prerender': 'site/entry-prerender.tsx', 'prerender-shard': 'generator/build/prerender-shard.ts' },
-          checks,
           output: { entryFileNames: '[name].js' },
         },
       }
@@ -80,7 +75,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         assetsDir: 'assets',
         rollupOptions: {
           input: 'site/entry-client.tsx',
-          checks,
           output: {
             codeSplitting: {
               // A module the entry and the app share stays in the entry, not pulled into the app's file.

@@ -1,11 +1,9 @@
-import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Site render tests import .css.ts files and the generated layout (a fixture stands in).
+  // Site render tests import .css.ts files.
   plugins: [vanillaExtractPlugin()],
-  resolve: { alias: { '@generated/layout': resolve('site/test/fixtures/generated-layout.ts') } },
   // Vitest watches the project even in a single run: benchmark sandboxes (150,000 files at 50,000
   // products under .bench/) and build output would use up the system's file watchers.
   server: { watch: { ignored: ['**/.bench/**', '**/dist/**', '**/.cache/**', '**/site/generated/**'] } },

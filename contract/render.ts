@@ -23,20 +23,21 @@ export interface BuiltAssets {
 
 /**
  * What the site's prerender entry exports and the build and the dev server call: one whole HTML
- * document for a page. `layout` defaults to the generated layout the entry was bundled with.
+ * document for a page, with the site's facts and its header and footer (`layout`, as generate
+ * made them). The entry is bundled without a layout, so one bundle renders any.
  */
-export type RenderDocument = (address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData) => string;
+export type RenderDocument = (address: string, data: RouteData, assets: BuiltAssets, layout: LayoutData) => string;
 
 /**
- * RenderDocument's document with the layout the entry was bundled with, as UTF-8 bytes (the build
- * writes pages so). `json`: the page's data as generate wrote it (JSON.stringify's text, a line
- * break after it allowed), put in the page as it is instead of stringified again.
+ * RenderDocument's document as UTF-8 bytes (the build writes pages so), the header and footer
+ * rendered once for the pages that share them. `json`: the page's data as generate wrote it
+ * (JSON.stringify's text, a line break after it allowed), put in the page as it is instead of
+ * stringified again.
  */
-export type RenderDocumentBytes = (address: string, data: RouteData, assets: BuiltAssets, json?: string) => Uint8Array;
+export type RenderDocumentBytes = (address: string, data: RouteData, assets: BuiltAssets, layout: LayoutData, json?: string) => Uint8Array;
 
 export interface PrerenderEntry {
   renderDocument: RenderDocument;
   /** Absent from an entry that only renders text (a test's): the build then encodes renderDocument's. */
   renderDocumentBytes?: RenderDocumentBytes;
-  layoutData: LayoutData;
 }

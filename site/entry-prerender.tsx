@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { layoutData } from '@generated/layout';
 import { App } from './App.tsx';
 import { menuMarks } from './components/Navigation/current.ts';
 import { FOOTER_SLOT, HEADER_SLOT, PrerenderSlots } from './components/Shell/prerender-slots.ts';
@@ -15,7 +14,6 @@ import type { BuiltAssets, RenderDocument, RenderDocumentBytes } from '../contra
 import { scriptJson, scriptSafe } from './seo/jsonld.ts';
 import './theme/global.css.ts';
 
-export { layoutData };
 export type { BuiltAssets };
 
 // Code fetched on demand in the browser (the contact page's quote form, the footer's sign-up box)
@@ -25,7 +23,7 @@ await Promise.all([preloadAllRenderers(), loadNewsletter()]);
 const neverFetch = () => Promise.reject(new Error('The prerender has every page it renders.'));
 
 /** The page's body markup, exactly as the client's first render will produce it. */
-export function renderBody(address: string, data: RouteData, layout: LayoutData = layoutData, slots = false): string {
+export function renderBody(address: string, data: RouteData, layout: LayoutData, slots = false): string {
   const app = (
     <StaticRouter location={address}>
       <App />
@@ -95,7 +93,7 @@ function chromeOf(full: string, slotted: string): Chrome | undefined {
  * so the output is always what a full render gives. `render`: how a body is rendered (renderBody;
  * tests give others).
  */
-export function createBodyPartsRenderer(layout: LayoutData = layoutData, render: typeof renderBody = renderBody): (address: string, data: RouteData) => Body {
+export function createBodyPartsRenderer(layout: LayoutData, render: typeof renderBody = renderBody): (address: string, data: RouteData) => Body {
   // The menus mark where the visitor is, so the header differs by category (and on a page the
   // menu links to): one header and footer per such place, each taken from a full render.
   const chromes = new Map<string, Chrome>();
@@ -139,28 +137,35 @@ export function menuPlaceOf(address: string, layout: LayoutData): string {
   return marks.linked ? `${categories}|${address}` : categories;
 }
 
-const renderDefaultBody = createBodyPartsRenderer();
+/**
+ * The body-parts renderer of the layout pages were last rendered with as bytes: the build renders
+ * every page of a site with one layout, given with each page (the bundle holds none of its own, so
+ * an edit to the layout or the site's facts is rendered by the same bundles).
+ */
+let bodiesOf: { layout: LayoutData; render: (address: string, data: RouteData) => Body } | undefined;
 
 /**
  * A whole HTML document's parts: what comes before the body, the body, and what comes after.
+ * `spliced`: the body from the header and footer rendered once for many pages (createBodyPartsRenderer).
  * `json`: `data` as JSON.stringify's text, when the caller has it (the page's data file): the
  * page-data script is made from it, not from `data` stringified again (some 50 µs a page).
  */
-function documentOf(address: string, data: RouteData, assets: BuiltAssets, layout?: LayoutData, json?: string): { prefix: string; body: Body; suffix: string } {
-  const body = layout ? renderBody(address, data, layout) : renderDefaultBody(address, data);
-  const prefix = ['<!doctype html>', '<html lang="en-GB">', '<head>', headHtml(data, layout ?? layoutData, assets), '</head>', '<body>', '<div id="root">'].join('\n');
+function documentOf(address: string, data: RouteData, assets: BuiltAssets, layout: LayoutData, spliced: boolean, json?: string): { prefix: string; body: Body; suffix: string } {
+  if (spliced && bodiesOf?.layout !== layout) bodiesOf = { layout, render: createBodyPartsRenderer(layout) };
+  const body = spliced ? bodiesOf!.render(address, data) : renderBody(address, data, layout);
+  const prefix = ['<!doctype html>', '<html lang="en-GB">', '<head>', headHtml(data, layout, assets), '</head>', '<body>', '<div id="root">'].join('\n');
   const suffix = ['</div>', `<script type="application/json" id="page-data">${json === undefined ? scriptJson(data) : scriptSafe(json.trimEnd())}</script>`, '</body>', '</html>', ''].join('\n');
   return { prefix, body, suffix };
 }
 
 /** One whole HTML document: head, prerendered body and the page's records for hydration. */
 export const renderDocument: RenderDocument = (address, data, assets, layout) => {
-  const { prefix, body, suffix } = documentOf(address, data, assets, layout);
+  const { prefix, body, suffix } = documentOf(address, data, assets, layout, false);
   return prefix + bodyText(body) + suffix;
 };
 
 /** renderDocument's document as UTF-8, the header and footer most pages share encoded once (the build writes pages as bytes). */
-export const renderDocumentBytes: RenderDocumentBytes = (address, data, assets, json) => {
-  const { prefix, body, suffix } = documentOf(address, data, assets, undefined, json);
+export const renderDocumentBytes: RenderDocumentBytes = (address, data, assets, layout, json) => {
+  const { prefix, body, suffix } = documentOf(address, data, assets, layout, true, json);
   return documentBytes(prefix, body, suffix);
 };

@@ -24,7 +24,7 @@ const KEEP = 16;
 
 export interface BuildRecord {
   format: number;
-  /** The bundles the pages were rendered with (bundle-cache.ts). */
+  /** What the pages were rendered with besides their data: the bundles and the layout (bundle-cache.ts, `renderKeyOf`). */
   bundleKey: string;
   /** The site folder's device, inode and modification time when the record was written. */
   folder: { dev: number; ino: number; mtimeMs: number };

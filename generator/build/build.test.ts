@@ -83,8 +83,8 @@ describe('npm run build', () => {
     expect(wrong.stderr).toMatch(/Did you mean --catalogue\?/);
   }, 60_000);
 
-  it('stops on a failed bundle with its file and line, and leaves dist/ as it was', async () => {
-    // A generated layout that does not parse: the bundling worker fails, the build must not hang.
+  it('stops on a generated layout it cannot read, naming it, and leaves dist/ as it was', async () => {
+    // A generated layout that does not parse: pages cannot be rendered with it, and the build must not hang.
     await mkdir(path.join(tmp, 'generated', 'public'), { recursive: true });
     await writeFile(path.join(tmp, 'generated', 'layout.ts'), 'export const layoutData = ;\n');
     await mkdir(path.join(tmp, 'dist'));
@@ -92,7 +92,7 @@ describe('npm run build', () => {
     const result = await build(['--no-generate']);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/the site was not built, and .*dist\/ is as it was/);
-    expect(result.stderr).toMatch(/layout\.ts/);
+    expect(result.stderr).toMatch(/generated\/layout\.ts: The generated layout module is not as generate writes it/);
     expect(await readFile(path.join(tmp, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
     expect((await readdir(tmp)).filter((name) => name.includes('.building'))).toEqual([]);
   }, 60_000);
@@ -288,6 +288,18 @@ describe('site code that loops for ever', () => {
   }
   /** `catalogue build --no-cache` of the copy (so its bundles are made, not found), each step allowed 3 s without progress. */
   const buildCopy = (copy: string) => buildIn(copy, ['--no-cache'], { CATALOGUE_STALL_SECONDS: '3' });
+
+  it('stops on a failed bundle with its file and line, and leaves dist/ as it was', async () => {
+    const copy = await projectCopy();
+    await mkdir(path.join(copy, 'dist'));
+    await writeFile(path.join(copy, 'dist', 'index.html'), 'the previous site');
+    await writeFile(path.join(copy, 'site/pages/Contact.tsx'), `${await readFile(path.join(copy, 'site/pages/Contact.tsx'), 'utf8')}\nexport const broken = ;\n`);
+    const result = await buildCopy(copy);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/the site was not built, and dist\/ is as it was/);
+    expect(result.stderr).toMatch(/site\/pages\/Contact\.tsx:\d+:\d+/);
+    expect(await readFile(path.join(copy, 'dist', 'index.html'), 'utf8')).toBe('the previous site');
+  }, 180_000);
 
   it('fails the build, saying where, when it loops as the styles are made or as a page renders', async () => {
     const copy = await projectCopy();

@@ -1,18 +1,18 @@
 /**
  * `catalogue build` (and `npm run build`): generate on the main thread while a worker thread
- * builds the client and SSR bundles from the layout generate has planned (bundle-worker.mjs);
- * then the generated public files are linked in, every page is prerendered, the hosting headers
+ * builds the client and SSR bundles from the site's code (bundle-worker.mjs); then the generated
+ * public files are linked in, every page is prerendered with the layout generate planned, the hosting headers
  * are written (_headers, _redirects, _nginx.conf and a page at each old address: generator/hosting/),
  * the search index is built, and the result goes into dist/ (site-folder.ts). Nothing is built or
  * changed when the catalogue has errors.
  *
- * It works in proportion to the change: bundles built from the same sources and layout are taken
- * from the bundle cache without loading Vite (bundle-cache.ts), a page whose data and bundles
- * are what the last build of this folder used is carried over instead of rendered
- * (build-record.ts), a page an earlier build of any folder rendered from the same bundles and
- * data is linked from the page cache instead of rendered (rendered-pages.ts, prerender-shard.ts),
- * and with the same bundles only the new and changed files are moved into dist/. With the same
- * bundles, a worker that loaded them while generate planned renders the changed pages while
+ * It works in proportion to the change: bundles built from the same sources are taken from the
+ * bundle cache without loading Vite (bundle-cache.ts), a page whose data, layout and bundles are
+ * what the last build of this folder used is carried over instead of rendered (build-record.ts),
+ * a page an earlier build of any folder rendered from the same bundles, layout and data is
+ * linked from the page cache instead of rendered (rendered-pages.ts, prerender-shard.ts), and
+ * with the same bundles and layout only the new and changed files are moved into dist/. With kept
+ * bundles, a worker that loaded them while generate planned renders the pages while
  * generate writes its files, and Pagefind's service starts for the search index. The output is
  * byte for byte what a clean build makes.
  */
@@ -26,14 +26,16 @@ import { collectForLargeBuild } from '../load/heap.ts';
 import { hasErrors, planGenerate, writeGenerate, type CheckResult, type GeneratePlan, type GenerateResult } from '../pipeline.ts';
 import { startWorker } from '../workers/pool.ts';
 import { BuildRecords, type BuildRecord } from './build-record.ts';
-import { BundleCache, bundleKeyOf, pairIn, siteFactsIn, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
+import { BundleCache, pairIn, renderKeyOf, siteFactsIn, sourceKeyOf, type BundlePair, type SiteFacts } from './bundle-cache.ts';
 import { clearAbandonedSsr, clearAbandonedWork, clearOnInterrupt, siteFolderOf, workDirFor } from './output.ts';
 import { SiteFolder } from './site-folder.ts';
 import { finishInterrupted, generationOf, lockFolder } from '../emit/move-in.ts';
 import type { Manifest } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
 import { redirectsOf, writeAliasPages } from '../hosting/redirects.ts';
-import { manifestOfPlanned } from '../emit/manifest.ts';
+import { layoutDataOfModule, manifestOfPlanned } from '../emit/manifest.ts';
+import { LAYOUT_DATA_URL } from '../../contract/addresses.ts';
+import type { LayoutData } from '../../contract/page-data.ts';
 import { writeHostingFiles } from '../hosting/write.ts';
 import { readClientAssets } from './client-assets.ts';
 import { PageTally, prerender, STALL_MS, startRenderer, type PrerenderResult } from './prerender.ts';
@@ -109,11 +111,12 @@ const RENDER_AHEAD_PAGES = Number(process.env.CATALOGUE_RENDER_AHEAD_PAGES ?? 20
 
 /**
  * Whether a build's pages render while its link previews are still drawn (on the core the drawing
- * leaves partly idle), rather than once generate has written its files. With new bundles, not for
- * a site of more pages than `limit`: the pages' data handed to the renderers would be hundreds of
- * megabytes beside the cards' peak. With the same bundles (a rebuild renders the pages an edit
- * changed), not when it draws more previews than `limit`: a change to the cards' code at 50,000
- * pages draws every card and renders every page, and took the build to 1.65 GiB that way.
+ * leaves partly idle), rather than once generate has written its files. With new bundles or a new
+ * layout (every page is rendered), not for a site of more pages than `limit`: the pages' data
+ * handed to the renderers would be hundreds of megabytes beside the cards' peak. With the last
+ * build's bundles and layout (`sameBundles`: a rebuild renders the pages an edit changed), not
+ * when it draws more previews than `limit`: a change to the cards' code at 50,000 pages draws
+ * every card and renders every page, and took the build to 1.65 GiB that way.
  */
 export function renderWhileDrawing(build: { pages: number; previewsMaking: number; sameBundles: boolean }, limit = RENDER_AHEAD_PAGES): boolean {
   return build.sameBundles ? build.previewsMaking <= limit : build.pages <= limit;
@@ -132,13 +135,12 @@ const BUNDLE_STUCK = `Code the bundler runs may loop for ever: ${BUNDLED_CODE}`;
 const BUNDLE_OUT_OF_MEMORY = `Code the bundler runs may keep data without end: ${BUNDLED_CODE}`;
 
 interface Bundling {
-  provideLayout(source: string): void;
   done: Promise<void>;
   stop(): Promise<void>;
 }
 
 /** `fresh` (--no-cache): every style compiled afresh too, none taken as an earlier bundling kept it (styles-plugin.ts). */
-function startBundles({ fresh, ...options }: { clientOutDir: string; ssrOutDir: string; layoutModule: string; fresh: boolean }): Bundling {
+function startBundles({ fresh, ...options }: { clientOutDir: string; ssrOutDir: string; fresh: boolean }): Bundling {
   const worker = startWorker<unknown>(new URL('./bundle-worker.mjs', import.meta.url), {
     name: 'The bundling worker',
     workerData: { configFile: resolve('vite.config.ts'), ...options },
@@ -149,16 +151,16 @@ function startBundles({ fresh, ...options }: { clientOutDir: string; ssrOutDir: 
   // Handled here too: a failure the build never waits for (it stopped for catalogue errors) is not news.
   const done = worker.result.then(() => undefined);
   done.catch(() => undefined);
-  let provided = false;
-  return {
-    provideLayout(source) {
-      if (provided) return;
-      provided = true;
-      worker.post({ layout: source });
-    },
-    done,
-    stop: () => worker.stop(),
-  };
+  return { done, stop: () => worker.stop() };
+}
+
+/** The data of the generated layout module at `file` (its source), or an error naming the file. */
+function layoutIn(source: string, file: string): LayoutData {
+  try {
+    return layoutDataOfModule(source) as LayoutData;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** Whether a renderer of `ssrEntry` renders with the bundles `pair` (none: bundles not built yet). */
@@ -238,18 +240,20 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   // A rebuild's search index starts from the store of the last one's: its files are read now, off this thread.
   const store = new AnalysisStore(finalDir);
   const storeFetched = previous ? store.fetch() : undefined;
-  // The last build's bundles are likely this one's: a worker loads their SSR entry while generate
-  // runs, and warms up on the last build's largest pages (read from dist/ as that build left it).
+  // The bundles of these sources, when kept: a worker loads their SSR entry while generate runs,
+  // and warms up on the last build's largest pages, with its layout (read from dist/ as that build
+  // left them). Otherwise bundling starts at once, beside generate: the layout is not bundled.
   // Beside this thread, one at a time: the disk check's look at the catalogue, the renderer's
   // start, then the disk check's look at the generated folder and dist/ (a small site has no
   // disk check, and the renderer starts at once).
-  const likely = previous ? cache.find(previous.bundleKey) : undefined;
+  const cached = reuse ? cache.find(sourceKey) : undefined;
+  const likely = previous ? cached : undefined;
   const lastBuild = previous?.files ? { files: previous.files, since: previous.since, ...(previous.own ? { own: previous.own } : {}) } : undefined;
   checks?.lastBuild(lastBuild);
   const warmPages = (previous?.largest ?? []).map(([address, data]) => ({ address, file: join(finalDir, data) }));
   const letDiskCheckGo = () => diskGo.raise();
   const renderer = likely
-    ? startRenderer(join(likely.ssr, 'entry-prerender.js'), { warmPages, ...(checks ? { after: checks.catalogue } : {}), whenWarm: letDiskCheckGo, warmFlag: diskGo.flag })
+    ? startRenderer(join(likely.ssr, 'entry-prerender.js'), { warmPages, warmLayout: join(finalDir, LAYOUT_DATA_URL), ...(checks ? { after: checks.catalogue } : {}), whenWarm: letDiskCheckGo, warmFlag: diskGo.flag })
     : undefined;
   if (!renderer) letDiskCheckGo();
   // A first build has Pagefind make the index's browser files and check a few pages against this
@@ -259,11 +263,9 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
   let bundles: Bundling | undefined;
   const startBundling = (): Bundling => {
     const { client, ssr } = pairIn(staging);
-    return (bundles ??= startBundles({ clientOutDir: client, ssrOutDir: ssr, layoutModule, fresh: !reuse }));
+    return (bundles ??= startBundles({ clientOutDir: client, ssrOutDir: ssr, fresh: !reuse }));
   };
-  // With no pair built from these sources, bundling starts at once, beside generate; otherwise the
-  // layout decides whether a cached pair will do.
-  if (!reuse || !cache.hasSources(sourceKey)) startBundling();
+  if (!cached) startBundling();
   const stopBundling = async () => {
     await bundles?.stop();
     await rm(staging, { recursive: true, force: true });
@@ -297,16 +299,12 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
       const layout = plan.outputs?.find((file) => file.path === 'layout.ts');
       if (layout) layoutSource = String(contentOf(layout));
     } else {
-      // Without generate, the layout on disk is the one to bundle.
+      // Without generate, the layout on disk is the one pages are rendered with.
       layoutSource = await readFile(layoutModule, 'utf8');
     }
-    const key = layoutSource === undefined ? undefined : bundleKeyOf(sourceKey, layoutSource);
-    const cached = reuse && key ? cache.find(key) : undefined;
-    if (cached && bundles) await stopBundling();
-    else if (!cached && layoutSource !== undefined) startBundling().provideLayout(layoutSource);
-    // The worker warming up on the last build's bundles, when these are others (a layout edit, new
-    // code): it would only take the cores the bundling and the pages' render need.
-    if (renderer && !rendersWith(renderer.ssrEntry, cached)) void renderer.stop();
+    const key = layoutSource === undefined ? undefined : renderKeyOf(sourceKey, layoutSource);
+    // What every page is rendered with beside its data: the site's facts, header and footer.
+    const layout = layoutSource === undefined ? undefined : layoutIn(layoutSource, layoutModule);
     // With the same bundles, what is unchanged stays in dist/ and only the changes are moved in;
     // otherwise the new site is made whole in the work folder and swapped in.
     const same = previous && previous.bundleKey === key;
@@ -334,6 +332,7 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         generatedDir,
         ssrEntry: join(pair.ssr, 'entry-prerender.js'),
         siteUrl: site.url,
+        ...(layout ? { layout } : {}),
         assets,
         dataDir: publicDir,
         manifest: pageList,
@@ -347,17 +346,18 @@ async function buildLocked(options: BuildOptions, finalDir: string, onGenerated:
         tally,
         stallMs: STALL_LIMIT_MS,
       });
-    // With the same bundles, the pages an edit changed are rendered (by the worker that has them
-    // loaded, from the data generate planned) while generate writes its files, unless it draws
-    // many link previews (renderWhileDrawing): then once generate has written them.
-    let site = cached && same && manifest && layoutSource !== undefined ? siteFactsIn(layoutSource) : undefined;
-    if (site && cached && manifest && renderWhileDrawing({ pages: manifest.pages.length, previewsMaking: plan?.previewsMaking ?? 0, sameBundles: true })) {
+    // With kept bundles, the pages are rendered (by the worker that has them loaded, from the data
+    // generate planned) while generate writes its files: with the last build's bundles and layout,
+    // the pages an edit changed, unless it draws many link previews; with another layout, every
+    // page, unless the site is large (renderWhileDrawing). Otherwise once generate has written them.
+    let site = cached && manifest && layoutSource !== undefined ? siteFactsIn(layoutSource) : undefined;
+    if (site && cached && manifest && renderWhileDrawing({ pages: manifest.pages.length, previewsMaking: plan?.previewsMaking ?? 0, sameBundles: Boolean(same) })) {
       rendering = renderPages(cached, site, await readClientAssets(cached.client, workDir), manifest, publicFilesOf(plan), false);
       rendering.catch(() => undefined);
     }
     // The bundles built for this build, taken into the bundle cache once (when they are needed first).
     let fresh: Promise<BundlePair> | undefined;
-    const freshPair = () => (fresh ??= startBundling().done.then(() => cache.keep(staging, key!)));
+    const freshPair = () => (fresh ??= startBundling().done.then(() => cache.keep(staging, sourceKey)));
     // New bundles, and link previews still being drawn: the pages render, from the data generate
     // planned, as soon as the bundles are built, beside the drawing (which leaves a core partly
     // idle). Not for the largest sites (renderWhileDrawing).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { layoutModule } from '../emit/manifest.ts';
-import { BundleCache, bundleKeyOf, siteFactsIn, sourceKeyOf } from './bundle-cache.ts';
+import { BundleCache, renderKeyOf, siteFactsIn, sourceKeyOf } from './bundle-cache.ts';
 
 let project: string;
 
@@ -40,9 +40,10 @@ describe('the bundles\' key', () => {
     expect(key()).not.toBe(edited);
   });
 
-  it('takes in the generated layout, which the bundles import', () => {
-    expect(bundleKeyOf('abc', 'layout one')).not.toBe(bundleKeyOf('abc', 'layout two'));
-    expect(bundleKeyOf('abc', 'layout one')).toBe(bundleKeyOf('abc', 'layout one'));
+  it('leaves out the generated layout, which pages are rendered with but the bundles do not hold; what pages are rendered from takes it in', () => {
+    expect(renderKeyOf('abc', 'layout one')).not.toBe(renderKeyOf('abc', 'layout two'));
+    expect(renderKeyOf('abc', 'layout one')).toBe(renderKeyOf('abc', 'layout one'));
+    expect(renderKeyOf('abc', 'layout one')).not.toBe(renderKeyOf('abd', 'layout one'));
   });
 });
 
@@ -57,8 +58,7 @@ describe('the bundle cache', () => {
     writeFileSync(path.join(staging, 'ssr/entry-prerender.js'), '');
     const kept = cache.keep(staging, 'k-1');
     expect(cache.find('k-1')).toEqual(kept);
-    expect(cache.hasSources('k')).toBe(true);
-    expect(cache.hasSources('other')).toBe(false);
+    expect(cache.find('k-2')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * The client and SSR bundles, kept by what they were built from: a build whose sources, config,
- * lockfile and generated layout are unchanged takes both from the cache and never loads Vite.
+ * The client and SSR bundles, kept by what they were built from: a build whose sources, config
+ * and lockfile are unchanged takes both from the cache and never loads Vite. The generated layout
+ * (the site's facts, header and footer) is not bundled: the client fetches it, and the build hands
+ * it to the SSR entry with every page, so an edit to it renders pages with the same bundles.
  * Each pair lives in node_modules/.cache/catalogue/bundles/<key>/{client,ssr}; a build in
  * progress writes beside it under a staging name and renames it into place when both are done,
  * so a reader sees a whole pair or none. Beside them, the pair's files with their sizes and
@@ -16,12 +18,12 @@ import { cacheDir, keepNewest, markUsed } from '../cache/index.ts';
 import { isRunning } from '../workers/process.ts';
 
 /** Raised whenever what goes into a key, or how a cached pair is laid out, changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** A pair's files as filed: each one's path in the pair, size and hash. */
 const INVENTORY = 'files.json';
 /** Made after the pair is filed. */
 const MADE_LATER = new Set([INVENTORY]);
-/** Pairs kept: enough for switching between a few layouts or branches. */
+/** Pairs kept: enough for switching between a few branches. */
 const KEEP = 8;
 
 /** Folders and files whose text the bundles are built from (node_modules counts through the lockfile). */
@@ -41,13 +43,13 @@ export function pairIn(dir: string): BundlePair {
   return { client: join(dir, 'client'), ssr: join(dir, 'ssr') };
 }
 
-/** What the build needs of the bundled layout besides pages: the site's address and form endpoints. */
+/** What the build needs of the layout besides pages: the site's address and form endpoints. */
 export type SiteFacts = Pick<LayoutData['site'], 'url' | 'forms'>;
 
 /**
- * The site facts of the layout module the bundles are built from (its source, as generate wrote
- * it), read as data: the build's thread never loads the site's code, whose loading need not end
- * (a top-level await that never settles hung the build here when it loaded the SSR bundle).
+ * The site facts of the generated layout module (its source, as generate wrote it), read as
+ * data: the build's thread never loads the site's code, whose loading need not end (a top-level
+ * await that never settles hung the build here when it loaded the SSR bundle).
  */
 export function siteFactsIn(layoutSource: string): SiteFacts {
   const { site } = layoutDataOfModule(layoutSource) as LayoutData;
@@ -76,8 +78,9 @@ function filesOf(path: string, generatedDir: string): string[] {
 }
 
 /**
- * What the bundles are built from, less the layout: the sources' text, where the build runs and
- * generates (the bundler resolves '@generated' there), and the mode. Read once, at the start.
+ * What the bundles are built from, and the key their pair is kept under: the sources' text, where
+ * the build runs and generates, and the mode. Read
+ * once, at the start.
  */
 export function sourceKeyOf(projectDir: string, generatedDir: string): string {
   const hash = createHash('sha1').update(`${FORMAT}\0${projectDir}\0${generatedDir}\0${process.env.NODE_ENV ?? ''}\0`);
@@ -91,8 +94,12 @@ export function sourceKeyOf(projectDir: string, generatedDir: string): string {
   return hash.digest('hex').slice(0, 20);
 }
 
-/** The key of the pair built from these sources and this generated layout.ts. */
-export function bundleKeyOf(sourceKey: string, layoutSource: string): string {
+/**
+ * What pages are rendered from besides their own data: the bundles (by their sources' key) and
+ * the generated layout.ts. A build carries the last build's pages only when this is the same
+ * (build-record.ts, `bundleKey`).
+ */
+export function renderKeyOf(sourceKey: string, layoutSource: string): string {
   return `${sourceKey}-${createHash('sha1').update(layoutSource).digest('hex').slice(0, 20)}`;
 }
 
@@ -120,15 +127,6 @@ export class BundleCache {
     }
     markUsed(dir);
     return pairIn(dir);
-  }
-
-  /** True when a pair was built from these sources (with some layout): the next build will likely find its own. */
-  hasSources(sourceKey: string): boolean {
-    try {
-      return readdirSync(this.dir).some((name) => name.startsWith(`${sourceKey}-`));
-    } catch {
-      return false;
-    }
   }
 
   /** Where this process builds a pair before it is filed ('.tmp', so pruning leaves it alone). */

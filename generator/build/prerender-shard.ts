@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOT_FOUND_ADDRESS } from '../../contract/addresses.ts';
-import { notFound } from '../../contract/page-data.ts';
+import { notFound, type LayoutData } from '../../contract/page-data.ts';
 import type { BuiltAssets, PrerenderEntry } from '../../contract/render.ts';
 import { keepPageSync, takeKeptPageSync } from '../images/cache.ts';
 import { indexedMain } from './search/indexed-main.ts';
@@ -39,6 +39,8 @@ export interface ShardJob {
   /** Where the page data files are ('/_data/...' under it); default distDir. */
   dataDir?: string;
   assets: BuiltAssets;
+  /** The site's facts, header and footer every page is rendered with (the bundle holds none). */
+  layout: LayoutData;
   tasks: RenderTask[];
   /** Characters of pages' <main> to send back for the search index (beyond it, the index reads the files). */
   keepMainChars?: number;
@@ -123,6 +125,13 @@ export interface WarmPage {
   file: string;
 }
 
+/** What a worker warms up on: pages, and the layout file (absolute) they are rendered with. */
+export interface WarmUp {
+  pages: readonly WarmPage[];
+  /** The last build's layout (LAYOUT_DATA_URL in its site); without it, the worker only loads the bundle. */
+  layoutFile?: string;
+}
+
 /** Items of each list a warm-up page keeps: enough for V8 to compile the renderer's hot paths, at a tenth of the cost. */
 const WARM_ITEMS = 200;
 
@@ -139,20 +148,21 @@ const WARM_ITEMS = 200;
  * rebuild hands them over before the worker has loaded the bundle, and its warm-up (the 404 page
  * and three whole pages, some 0.19 s of the shipped catalogue's) came between them and the build.
  */
-export async function warmUp(ssrEntry: string, pages: readonly WarmPage[] = [], jobWaiting: () => boolean = () => false, doing?: Doing): Promise<void> {
+export async function warmUp(ssrEntry: string, warm: WarmUp = { pages: [] }, jobWaiting: () => boolean = () => false, doing?: Doing): Promise<void> {
   const none = { script: '', styles: [], preload: [], kindStyles: {} };
   try {
     tell(doing, LOADING);
     const ssr = (await import(pathToFileURL(ssrEntry).href)) as PrerenderEntry;
-    if (jobWaiting()) return;
+    if (jobWaiting() || warm.layoutFile === undefined) return;
+    const layout = JSON.parse(readFileSync(warm.layoutFile, 'utf8')) as LayoutData;
     tell(doing, 1);
-    ssr.renderDocument(NOT_FOUND_ADDRESS, notFound, none);
-    for (const [at, page] of pages.entries()) {
+    ssr.renderDocument(NOT_FOUND_ADDRESS, notFound, none, layout);
+    for (const [at, page] of warm.pages.entries()) {
       if (jobWaiting()) return;
       tell(doing, at + 2);
       const data = cutLists(JSON.parse(readFileSync(page.file, 'utf8')), WARM_ITEMS) as Parameters<PrerenderEntry['renderDocument']>[1];
-      if (ssr.renderDocumentBytes) ssr.renderDocumentBytes(page.address, data, none);
-      else ssr.renderDocument(page.address, data, none);
+      if (ssr.renderDocumentBytes) ssr.renderDocumentBytes(page.address, data, none, layout);
+      else ssr.renderDocument(page.address, data, none, layout);
     }
   } catch {
     // Reported by renderShard, with the page it was rendering.
@@ -230,7 +240,7 @@ function renderPage(ssr: PrerenderEntry, task: RenderTask, job: ShardJob): strin
   const text = task.json ?? (task.data ? readFileSync(join(job.dataDir ?? job.distDir, task.data), 'utf8') : undefined);
   const data = text === undefined ? notFound : (JSON.parse(text) as Parameters<PrerenderEntry['renderDocument']>[1]);
   try {
-    return ssr.renderDocumentBytes ? ssr.renderDocumentBytes(task.address, data, job.assets, text) : ssr.renderDocument(task.address, data, job.assets);
+    return ssr.renderDocumentBytes ? ssr.renderDocumentBytes(task.address, data, job.assets, job.layout, text) : ssr.renderDocument(task.address, data, job.assets, job.layout);
   } catch (error) {
     throw new Error(`Prerendering ${task.address} failed: ${(error as Error).message}`, { cause: error });
   }

@@ -4,12 +4,12 @@
 //
 // Given its pages (`job`), it renders them and posts the result. Started ahead of need (`warm`:
 // the SSR entry it will likely render with), it loads that entry and renders the 404 page and the
-// `warmPages` unwritten while the build generates, says 'warm', then waits for its job as a message.
+// pages of `warmUp` (with the last build's layout) unwritten while the build generates, says 'warm', then waits for its job as a message.
 // A job that comes while it warms up ends the warm-up (warmUp's `jobWaiting`): it is rendered at once.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 
-const { shard, job, warm, warmPages, warmFlag, warmDoing } = workerData;
+const { shard, job, warm, warmUp: warmOn, warmFlag, warmDoing } = workerData;
 const { renderShard, warmUp } = shard.endsWith('.ts')
   ? await (await import('tsx/esm/api')).tsImport(pathToFileURL(shard).href, import.meta.url)
   : await import(pathToFileURL(shard).href);
@@ -18,7 +18,7 @@ if (job) {
 } else {
   /** The job, when it came during the warm-up (taken from the port, so it is not heard again below). */
   let early;
-  await warmUp(warm, warmPages, () => (early ??= receiveMessageOnPort(parentPort)) !== undefined, warmDoing);
+  await warmUp(warm, warmOn, () => (early ??= receiveMessageOnPort(parentPort)) !== undefined, warmDoing);
   // Raised here, for a thread waiting on it (the build's disk check): the build's own thread hears 'warm' only when it is next free.
   if (warmFlag) {
     Atomics.store(warmFlag, 0, 1);

@@ -8,6 +8,7 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../../contract/addresses.ts';
 import type { Manifest } from '../../contract/manifest.ts';
+import type { LayoutData } from '../../contract/page-data.ts';
 import { writeFixtureGenerated } from '../../site/test/fixtures/write-generated.ts';
 import { PageTally, prerender, sitemapXml, startRenderer, type PrerenderOptions, type PrerenderResult, type Renderer } from './prerender.ts';
 import { cutLists, largestOf, WARM_PAGES } from './prerender-shard.ts';
@@ -293,13 +294,18 @@ describe('pages kept in the picture cache', () => {
 
 describe('a renderer started ahead of need', () => {
   const assets = { script: '/assets/entry-client-x1.js', styles: ['/assets/hydrate-x2.css'], preload: [] };
-  // A stand-in for the SSR bundle (plain JavaScript, as the build's is): a worker thread has no '@generated' alias to load the source entry with.
+  /** The entries these tests render with ignore the layout. */
+  const layout = {} as LayoutData;
+  /** A layout file for a warm-up (the last build's, in a build). */
+  const warmLayout = () => join(work, 'warm-layout.json');
+  // A stand-in for the SSR bundle (plain JavaScript, as the build's is): a worker thread cannot load the source entry's TypeScript and styles.
   const entry = (name: string) => join(work, `${name}.mjs`);
   beforeAll(async () => {
     const page = (tag: string) =>
       `export function renderDocument(address, data, assets) { return '<!doctype html><main data-pagefind-body>${tag} ' + address + ' ' + JSON.stringify(data).length + ' ' + assets.script + '</main>'; }\n`;
     await writeFile(entry('ssr'), page('page'));
     await writeFile(entry('other-ssr'), page('other'));
+    await writeFile(warmLayout(), '{}');
   });
   const renderInto = async (folder: string, renderer?: Renderer) => {
     const out = join(work, folder);
@@ -414,7 +420,7 @@ describe('a renderer started ahead of need', () => {
     let warm = 0;
     let warmNow = () => {};
     const warmed = new Promise<void>((resolve) => (warmNow = resolve));
-    const renderer = startRenderer(warmEntry, { warmPages: [{ address: '/search', file: warmData }], after, whenWarm: () => (warm++, warmNow()) });
+    const renderer = startRenderer(warmEntry, { warmPages: [{ address: '/search', file: warmData }], warmLayout: warmLayout(), after, whenWarm: () => (warm++, warmNow()) });
     // Nothing starts before `after` settles.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(existsSync(log)).toBe(false);
@@ -440,9 +446,9 @@ describe('a renderer started ahead of need', () => {
     await writeFile(warmData, JSON.stringify({ kind: 'search', entries: [] }));
     const warmPages = ['/a', '/b', '/c'].map((address) => ({ address, file: warmData }));
     let warm = 0;
-    const renderer = startRenderer(slowEntry, { warmPages, whenWarm: () => warm++ });
+    const renderer = startRenderer(slowEntry, { warmPages, warmLayout: warmLayout(), whenWarm: () => warm++ });
     const out = join(work, 'early');
-    const done = await renderer.render({ ssrEntry: slowEntry, distDir: out, assets, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] });
+    const done = await renderer.render({ ssrEntry: slowEntry, distDir: out, assets, layout, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] });
     await renderer.stop();
     expect(done.rendered).toBe(1);
     expect(await readFile(join(out, 'x/index.html'), 'utf8')).toBe('<!doctype html><main>/x</main>');
@@ -458,7 +464,7 @@ describe('a renderer started ahead of need', () => {
     const never = /never finished loading: a top-level 'await' in it \(or in a module it imports\) waits for something that never happens/;
     let warm = 0;
     const renderer = startRenderer(stuck, { whenWarm: () => warm++ });
-    await expect(renderer.render({ ssrEntry: stuck, distDir: join(work, 'stuck-warm'), assets, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] })).rejects.toThrow(never);
+    await expect(renderer.render({ ssrEntry: stuck, distDir: join(work, 'stuck-warm'), assets, layout, tasks: [{ address: '/x', out: 'x/index.html', json: '{}' }] })).rejects.toThrow(never);
     expect(warm).toBe(1);
     // Two pages: so few that they were once rendered in this thread.
     const generatedDir = join(work, 'generated');
@@ -504,7 +510,7 @@ describe('a renderer started ahead of need', () => {
     it('names the page of a warm-up that never ends, and stops that worker', async () => {
       const ssr = await looping('loops-warming', '', "if (address === '/contact') for (;;) {}");
       const contact = (await pagesAt('/contact')).pages[0]!;
-      const renderer = startRenderer(ssr, { warmPages: [{ address: '/contact', file: join(generatedDir(), 'public', contact.data!) }] });
+      const renderer = startRenderer(ssr, { warmPages: [{ address: '/contact', file: join(generatedDir(), 'public', contact.data!) }], warmLayout: warmLayout() });
       // Its pages come once it is caught in the loop (sooner, they would end the warm-up).
       const until = Date.now() + 20_000;
       while (!renderer.warming().startsWith('rendering /contact') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -530,7 +536,7 @@ describe('a renderer started ahead of need', () => {
     it('names the warm-up page whose code keeps data without end', async () => {
       const ssr = await looping('hoards-warming', '', `if (address === '/contact') { ${HOARD} }`);
       const contact = (await pagesAt('/contact')).pages[0]!;
-      const renderer = startRenderer(ssr, { warmPages: [{ address: '/contact', file: join(generatedDir(), 'public', contact.data!) }], heapLimitMb: 64 });
+      const renderer = startRenderer(ssr, { warmPages: [{ address: '/contact', file: join(generatedDir(), 'public', contact.data!) }], warmLayout: warmLayout(), heapLimitMb: 64 });
       // Its pages come once it is on that page (sooner, they would end the warm-up first).
       const until = Date.now() + 20_000;
       while (!renderer.warming().startsWith('rendering /contact') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -576,7 +582,7 @@ describe('a renderer started ahead of need', () => {
     const renderer = startRenderer(entry('ssr'), { after: new Promise(() => {}), whenWarm: () => warm++ });
     await renderer.stop();
     expect(warm).toBe(1);
-    await expect(renderer.render({ ssrEntry: entry('ssr'), distDir: work, assets, tasks: [] })).rejects.toThrow(/stopped before/);
+    await expect(renderer.render({ ssrEntry: entry('ssr'), distDir: work, assets, layout, tasks: [] })).rejects.toThrow(/stopped before/);
   });
 
   it('is stopped unused when it loaded another entry', async () => {

@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { htmlFileOf, NOT_FOUND_ADDRESS, NOT_FOUND_FILE, pageUrlOf } from '../../contract/addresses.ts';
 import type { Manifest, ManifestPage } from '../../contract/manifest.ts';
 import type { BuiltAssets } from '../../contract/render.ts';
+import type { LayoutData } from '../../contract/page-data.ts';
+import { layoutDataOfModule } from '../emit/manifest.ts';
 import { inSeconds, isOutOfMemory, moreMemory, startWorker, type StartedWorker } from '../workers/pool.ts';
 import { hashOf, hashOfPlanned } from '../emit/write.ts';
 import { sha256 } from '../images/cache.ts';
@@ -25,7 +27,7 @@ import { Declined } from './search/page-analyser.ts';
 import type { RenderedForSearch } from './search-index.ts';
 import { largestOf, LOADING, renderShard, type Doing, type LargePage } from './prerender-shard.ts';
 import type { CarriedFiles } from './site-folder.ts';
-import type { RenderTask, ShardJob, ShardResult, WarmPage } from './prerender-shard.ts';
+import type { RenderTask, ShardJob, ShardResult, WarmPage, WarmUp } from './prerender-shard.ts';
 
 /** Fewer pages than this are rendered by one worker thread. */
 const FEW_PAGES = 64;
@@ -53,6 +55,11 @@ export interface PrerenderOptions {
    */
   workers?: number;
   siteUrl: string;
+  /**
+   * The site's facts, header and footer every page is rendered with, as generate planned them
+   * (the SSR bundle holds none); default the generated folder's layout.ts.
+   */
+  layout?: LayoutData;
   /** The client's files; by default read from Vite's manifest in distDir (which is then removed). */
   assets?: BuiltAssets;
   /** Each page's data by its URL ('/_data/timber.json') as generate planned it (the planned file); read from `dataDir` when absent. */
@@ -142,6 +149,7 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
   const dataDir = resolve(options.dataDir ?? distDir);
   const { pages } = options.manifest ?? (JSON.parse(await readFile(join(options.generatedDir, 'manifest.json'), 'utf8')) as Manifest);
   const assets = options.assets ?? (await readBuiltAssets(distDir));
+  const layout = options.layout ?? (layoutDataOfModule(await readFile(join(options.generatedDir, 'layout.ts'), 'utf8')) as LayoutData);
   const all: RenderTask[] = [
     { address: NOT_FOUND_ADDRESS, out: NOT_FOUND_FILE },
     ...pages.map((page) => ({ address: page.address, data: page.data, out: htmlFileOf(page.address) })),
@@ -161,11 +169,12 @@ async function renderSite(options: Omit<PrerenderOptions, 'pageData'>, planned: 
     distDir,
     dataDir,
     assets,
+    layout,
     ...(options.keptPages === undefined ? {} : { keepIn: options.keptPages }),
     counted: tally.counts,
   };
-  // A page is kept by what it is rendered from (the SSR bundle, the client's files, its address and data).
-  const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n`;
+  // A page is kept by what it is rendered from (the SSR bundle, the client's files, the layout, its address and data).
+  const renderedWith = `page-html\n${base.ssrEntry}\n${JSON.stringify(assets)}\n${sha256(JSON.stringify(layout))}\n`;
   const keptKeyOf = (task: RenderTask) => sha256(renderedWith + keys[task.out]);
   const index = options.keptPages === undefined || chosen.length === 0 ? undefined : new RenderedPages(options.keptPages);
   const keptKeys = index ? chosen.map(keptKeyOf) : [];
@@ -335,6 +344,8 @@ export interface Renderer {
 export interface RendererStart {
   /** The pages it warms up on (prerender-shard.ts, `warmUp`). */
   warmPages?: readonly WarmPage[];
+  /** The layout those pages are rendered with: the last build's (LAYOUT_DATA_URL in its site). */
+  warmLayout?: string;
   /** Started once this settles (default at once). */
   after?: Promise<unknown>;
   /** Called once: when the worker is warm, or when it has failed or been stopped before. */
@@ -378,7 +389,13 @@ export function startRenderer(ssrEntry: string, start: RendererStart = {}): Rend
       if (stopped) return undefined;
       started = startWorker<unknown>(WORKER, {
         name: 'A prerender worker',
-        workerData: { shard: shardModuleFor(entry), warm: entry, warmPages: start.warmPages ?? [], warmDoing, ...(start.warmFlag ? { warmFlag: start.warmFlag } : {}) },
+        workerData: {
+          shard: shardModuleFor(entry),
+          warm: entry,
+          warmUp: { pages: start.warmPages ?? [], ...(start.warmLayout === undefined ? {} : { layoutFile: start.warmLayout }) } satisfies WarmUp,
+          warmDoing,
+          ...(start.warmFlag ? { warmFlag: start.warmFlag } : {}),
+        },
         env: PRODUCTION,
         ...(start.heapLimitMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: start.heapLimitMb } }),
         onMessage: (message) => (message === 'warm' ? warmed() : jobDone(message as ShardResult)),

@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { normaliseAddress, pageUrlOf } from '../../contract/addresses.ts';
-import { notFound } from '../../contract/page-data.ts';
+import { notFound, type LayoutData } from '../../contract/page-data.ts';
 import type { PrerenderEntry } from '../../contract/render.ts';
 import { diskFullAdvice, isDiskFull } from '../disk-full.ts';
 import { refreshPagesSchema } from '../editor/pages-schema.ts';
@@ -210,7 +210,7 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
     const address = normaliseAddress(pathname);
     const found = site.pageData(address);
     const data = found ?? notFound;
-    const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as Pick<PrerenderEntry, 'layoutData'>;
+    const { layoutData } = (await server.ssrLoadModule(path.join(outDir, 'layout.ts'))) as { layoutData: LayoutData };
     const entry = (await loadedWithin(server.ssrLoadModule(ssrEntry), loadLimitMs, ssrEntry)) as PrerenderEntry;
     return { html: entry.renderDocument(address, data, { script: CLIENT_ENTRY, styles: [], preload: [] }, layoutData), found: found !== undefined };
   }
@@ -244,7 +244,6 @@ export function cataloguePlugin(options: CataloguePluginOptions = {}): Plugin {
       // With no index.html Vite would find the client's dependencies only on the first visit,
       // then reload the page once they were bundled.
       optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] },
-      resolve: { alias: { '@generated': outDir } },
     }),
     configResolved(config) {
       // The generated folder this server writes, wherever it is, left out; and nothing in the

@@ -236,11 +236,11 @@ describe('document head', () => {
     // What the build hands over: generate's text, a line break after it. Characters the escape changes included.
     const awkward = { ...fixtureDetail, description: 'Tongue </script> & groove\u2028line\u2029para <!-- "quoted" \\ £12.50 é' };
     for (const page of [fixtureHome, fixtureListing, awkward, fixtureContact]) {
-      const given = renderDocumentBytes(page.address, page, assets, `${JSON.stringify(page)}\n`);
-      expect(Buffer.from(given).toString('utf8')).toBe(Buffer.from(renderDocumentBytes(page.address, page, assets)).toString('utf8'));
+      const given = renderDocumentBytes(page.address, page, assets, fixtureLayout, `${JSON.stringify(page)}\n`);
+      expect(Buffer.from(given).toString('utf8')).toBe(Buffer.from(renderDocumentBytes(page.address, page, assets, fixtureLayout)).toString('utf8'));
     }
     // The text is used as it is, not the records: it is not stringified again.
-    const asGiven = Buffer.from(renderDocumentBytes(fixtureDetail.address, fixtureDetail, assets, '{"as":"</given>"}\n')).toString('utf8');
+    const asGiven = Buffer.from(renderDocumentBytes(fixtureDetail.address, fixtureDetail, assets, fixtureLayout, '{"as":"</given>"}\n')).toString('utf8');
     expect(asGiven).toContain('<script type="application/json" id="page-data">{"as":"\\u003c/given>"}</script>');
   });
 
