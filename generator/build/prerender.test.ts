@@ -577,6 +577,29 @@ describe('a renderer started ahead of need', () => {
     }
   });
 
+  it('renders every page of a small rebuild itself rather than have a second thread start, and shares a larger one', async () => {
+    const threads = join(work, 'threads-ssr.mjs');
+    await writeFile(threads, `import { threadId } from 'node:worker_threads';\nexport function renderDocument(address) { return '<!doctype html><main>' + address + ' ' + threadId + '</main>'; }\n`);
+    const generatedDir = join(work, 'generated');
+    const [first] = (JSON.parse(await readFile(join(generatedDir, 'manifest.json'), 'utf8')) as Manifest).pages;
+    const threadsOf = async (count: number, renderer?: Renderer) => {
+      const pages = Array.from({ length: count }, (_, at) => ({ ...first!, address: `/many/page-${at}` }));
+      const out = join(work, `threads-${count}-${renderer ? 'warm' : 'cold'}`);
+      await prerender({ distDir: out, generatedDir, dataDir: join(generatedDir, 'public'), ssrEntry: threads, assets, layout, siteUrl: 'https://www.kestleanddaw.example', manifest: { pages }, workers: 2, ...(renderer ? { renderer } : {}) });
+      const texts = await Promise.all(pages.map((page) => readFile(join(out, htmlFileOf(page.address)), 'utf8')));
+      return new Set(texts.map((text) => / (\d+)<\/main>$/.exec(text)?.[1]));
+    };
+    // 100 pages: the warm worker renders them all; without one, two threads share them.
+    const warm = startRenderer(threads);
+    expect((await threadsOf(100, warm)).size).toBe(1);
+    await warm.stop();
+    expect((await threadsOf(100)).size).toBe(2);
+    // 300: too many for one thread, warm or not.
+    const warmAgain = startRenderer(threads);
+    expect((await threadsOf(300, warmAgain)).size).toBe(2);
+    await warmAgain.stop();
+  });
+
   it('says it is warm when stopped before it started, so no one waits for it', async () => {
     let warm = 0;
     const renderer = startRenderer(entry('ssr'), { after: new Promise(() => {}), whenWarm: () => warm++ });
