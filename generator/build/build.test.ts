@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO } from '../test/run-cli.ts';
-import { buildSite, builtLine, renderWhileDrawing, rendersWith, type BuildTimings } from './build.ts';
+import { buildSite, builtLine, renderWhileDrawing, type BuildTimings } from './build.ts';
 
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const LEGACY = path.join(REPO, 'generator/test/fixtures/legacy');
@@ -209,18 +209,6 @@ describe('pages rendered while link previews are drawn', () => {
     expect(at(50_000, 50_000, true)).toBe(false);
     expect(at(50_000, 20_001, true)).toBe(false);
     expect(at(10_000, 10_000, true)).toBe(true);
-  });
-});
-
-describe('the renderer started on the last build\'s bundles', () => {
-  // It is stopped as soon as the build knows its bundles are others (a layout edit, new code), rather than warming up beside their bundling.
-  it('renders with the bundles this build takes only when they are the ones it loaded', () => {
-    const last = { client: '/cache/bundles/aaa/client', ssr: '/cache/bundles/aaa/ssr' };
-    const entry = path.join(last.ssr, 'entry-prerender.js');
-    expect(rendersWith(entry, last)).toBe(true);
-    expect(rendersWith(entry, { client: '/cache/bundles/bbb/client', ssr: '/cache/bundles/bbb/ssr' })).toBe(false);
-    // Bundles still to be built are never the ones it loaded.
-    expect(rendersWith(entry, undefined)).toBe(false);
   });
 });
 

@@ -163,11 +163,6 @@ function layoutIn(source: string, file: string): LayoutData {
   }
 }
 
-/** Whether a renderer of `ssrEntry` renders with the bundles `pair` (none: bundles not built yet). */
-export function rendersWith(ssrEntry: string, pair: BundlePair | undefined): boolean {
-  return pair !== undefined && resolve(ssrEntry) === resolve(join(pair.ssr, 'entry-prerender.js'));
-}
-
 /** Of paths in the generated folder, those in its public folder, relative to it ('public/_data/timber.json' -> '_data/timber.json'). */
 function underPublic(paths: Iterable<string>): string[] {
   return [...paths].flatMap((file) => (file.startsWith('public/') ? [file.slice('public/'.length)] : []));
