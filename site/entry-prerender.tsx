@@ -142,7 +142,12 @@ export function menuPlaceOf(address: string, layout: LayoutData): string {
  * every page of a site with one layout, given with each page (the bundle holds none of its own, so
  * an edit to the layout or the site's facts is rendered by the same bundles).
  */
-let bodiesOf: { layout: LayoutData; render: (address: string, data: RouteData) => Body } | undefined;
+let lastBodies: { layout: LayoutData; render: (address: string, data: RouteData) => Body } | undefined;
+
+function splicedBodiesOf(layout: LayoutData): (address: string, data: RouteData) => Body {
+  if (lastBodies?.layout !== layout) lastBodies = { layout, render: createBodyPartsRenderer(layout) };
+  return lastBodies.render;
+}
 
 /**
  * A whole HTML document's parts: what comes before the body, the body, and what comes after.
@@ -151,8 +156,7 @@ let bodiesOf: { layout: LayoutData; render: (address: string, data: RouteData) =
  * page-data script is made from it, not from `data` stringified again (some 50 µs a page).
  */
 function documentOf(address: string, data: RouteData, assets: BuiltAssets, layout: LayoutData, spliced: boolean, json?: string): { prefix: string; body: Body; suffix: string } {
-  if (spliced && bodiesOf?.layout !== layout) bodiesOf = { layout, render: createBodyPartsRenderer(layout) };
-  const body = spliced ? bodiesOf!.render(address, data) : renderBody(address, data, layout);
+  const body = spliced ? splicedBodiesOf(layout)(address, data) : renderBody(address, data, layout);
   const prefix = ['<!doctype html>', '<html lang="en-GB">', '<head>', headHtml(data, layout, assets), '</head>', '<body>', '<div id="root">'].join('\n');
   const suffix = ['</div>', `<script type="application/json" id="page-data">${json === undefined ? scriptJson(data) : scriptSafe(json.trimEnd())}</script>`, '</body>', '</html>', ''].join('\n');
   return { prefix, body, suffix };

@@ -79,11 +79,11 @@ function filesOf(path: string, generatedDir: string): string[] {
 
 /**
  * What the bundles are built from, and the key their pair is kept under: the sources' text, where
- * the build runs and generates, and the mode. Read
- * once, at the start.
+ * the build runs, and the mode. Nothing bundled reads the generated folder (`generatedDir`, left
+ * out of the walk), so where it is does not count. Read once, at the start.
  */
 export function sourceKeyOf(projectDir: string, generatedDir: string): string {
-  const hash = createHash('sha1').update(`${FORMAT}\0${projectDir}\0${generatedDir}\0${process.env.NODE_ENV ?? ''}\0`);
+  const hash = createHash('sha1').update(`${FORMAT}\0${projectDir}\0${process.env.NODE_ENV ?? ''}\0`);
   for (const source of SOURCES) {
     for (const file of filesOf(join(projectDir, source), generatedDir)) {
       hash.update(`${relative(projectDir, file)}\0`);

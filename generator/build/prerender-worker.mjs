@@ -4,7 +4,8 @@
 //
 // Given its pages (`job`), it renders them and posts the result. Started ahead of need (`warm`:
 // the SSR entry it will likely render with), it loads that entry and renders the 404 page and the
-// pages of `warmUp` (with the last build's layout) unwritten while the build generates, says 'warm', then waits for its job as a message.
+// pages of `warmUp` (with the last build's layout) unwritten while the build generates, says
+// 'warm', then waits for its job as a message.
 // A job that comes while it warms up ends the warm-up (warmUp's `jobWaiting`): it is rendered at once.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
